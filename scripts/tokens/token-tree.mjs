@@ -1,0 +1,75 @@
+// Walks one parsed DTCG file into its tokens and group types, reporting structural mistakes
+// (unknown `$` keys, a token without `$value`, children under a token, bad names).
+// @ts-check
+
+/**
+ * @typedef {{ file: string, path?: string, message: string }} TokenError
+ * @typedef {{ file: string, id: string, path: string[], value: unknown, ownType?: unknown }} TokenEntry
+ * @typedef {{ file: string, tokens: TokenEntry[], groupTypes: Map<string, unknown>, errors: TokenError[] }} FileTree
+ */
+
+// DTCG properties Style Dictionary 4 understands; `$extensions` and `$deprecated` pass through.
+const TOKEN_KEYS = ['$value', '$type', '$description', '$extensions', '$deprecated'];
+const GROUP_KEYS = ['$type', '$description', '$extensions', '$deprecated'];
+// Old Style Dictionary (non-DTCG) spellings a designer may bring along from another project.
+const LEGACY_KEYS = ['value', 'type', 'description', 'comment'];
+
+/** @param {unknown} value @returns {value is Record<string, unknown>} */
+const isObject = (value) => typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/**
+ * @param {string} file path relative to the project root, used in messages
+ * @param {unknown} data the parsed JSON
+ * @returns {FileTree}
+ */
+export function walkTokenFile(file, data) {
+  /** @type {FileTree} */
+  const tree = { file, tokens: [], groupTypes: new Map(), errors: [] };
+  if (!isObject(data)) {
+    tree.errors.push({ file, message: 'a token file must hold an object of groups and tokens' });
+    return tree;
+  }
+  walk(file, data, [], tree);
+  return tree;
+}
+
+/** @param {string} file @param {Record<string, unknown>} node @param {string[]} path @param {FileTree} tree */
+function walk(file, node, path, tree) {
+  const id = path.join('.');
+  const at = id || '(file root)';
+  const fail = (/** @type {string} */ message) => tree.errors.push({ file, path: at, message });
+  const keys = Object.keys(node);
+  const children = keys.filter((k) => !k.startsWith('$'));
+  const isToken = '$value' in node;
+  const allowed = isToken ? TOKEN_KEYS : GROUP_KEYS;
+
+  for (const key of keys.filter((k) => k.startsWith('$') && !allowed.includes(k))) {
+    fail(`unknown key "${key}" on a ${isToken ? 'token' : 'group'} (allowed: ${allowed.join(', ')})`);
+  }
+  if ('$type' in node && typeof node.$type !== 'string') fail(`$type must be a string, got ${JSON.stringify(node.$type)}`);
+  if ('$description' in node && typeof node.$description !== 'string') fail('$description must be a string');
+
+  if (isToken) {
+    if (children.length > 0) fail(`a token cannot contain other tokens or groups (found "${children.join('", "')}")`);
+    tree.tokens.push({ file, id, path, value: node.$value, ownType: node.$type });
+    return;
+  }
+  if (path.length > 0 && children.length === 0) {
+    fail('$value is missing: a token needs a $value, a group needs tokens inside it');
+    return;
+  }
+  if (typeof node.$type === 'string') tree.groupTypes.set(id, node.$type);
+
+  for (const key of children) {
+    const child = node[key];
+    const childPath = [...path, key];
+    if (/[.{}]/.test(key)) {
+      tree.errors.push({ file, path: childPath.join('.'), message: 'names may not contain ".", "{" or "}" (they break references)' });
+    } else if (!isObject(child)) {
+      const hint = LEGACY_KEYS.includes(key) ? ` Did you mean "$${key}"?` : '';
+      tree.errors.push({ file, path: childPath.join('.'), message: `${JSON.stringify(child)} is neither a token nor a group: a token is an object with $value.${hint}` });
+    } else {
+      walk(file, child, childPath, tree);
+    }
+  }
+}

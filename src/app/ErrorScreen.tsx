@@ -1,0 +1,62 @@
+import { isRouteErrorResponse, useRouteError } from 'react-router-dom';
+import styled from 'styled-components';
+import { AlertTriangle, RotateCw } from 'lucide-react';
+import { Button, ButtonLink } from '../components/Button';
+
+/** The router's error screen: a render error or a failed chunk load, never a blank page. */
+export function ErrorScreen() {
+  const error = useRouteError();
+  const detail = isRouteErrorResponse(error)
+    ? `${error.status} ${error.statusText}`
+    : error instanceof Error
+      ? error.message
+      : 'Something went wrong while showing this page.';
+  return (
+    <Wrap role="alert">
+      <Icon aria-hidden="true">
+        <AlertTriangle size={28} />
+      </Icon>
+      <h1>Unexpected Application Error!</h1>
+      <Detail>{detail}</Detail>
+      <Actions>
+        <Button variant="primary" onClick={() => window.location.reload()}>
+          <RotateCw size={16} aria-hidden="true" />
+          Reload page
+        </Button>
+        <ButtonLink to="/" variant="outline" reloadDocument>
+          Go to Home
+        </ButtonLink>
+      </Actions>
+    </Wrap>
+  );
+}
+
+const Wrap = styled.section`
+  display: grid;
+  justify-items: start;
+  gap: ${({ theme }) => theme.spacing['4']};
+  max-width: 640px;
+  margin: ${({ theme }) => theme.spacing['12']} auto;
+  padding: ${({ theme }) => theme.spacing['8']};
+  border: 1px solid ${({ theme }) => theme.color.border};
+  border-radius: ${({ theme }) => theme.radius.xl};
+  background: ${({ theme }) => theme.color.surface};
+  h1 { font-size: ${({ theme }) => theme.font.size['2xl']}; }
+`;
+
+const Icon = styled.span`
+  color: ${({ theme }) => theme.color.status.error};
+`;
+
+const Detail = styled.p`
+  color: ${({ theme }) => theme.color['text-muted']};
+  font-family: ${({ theme }) => theme.font.family.mono};
+  font-size: ${({ theme }) => theme.font.size.sm};
+  overflow-wrap: anywhere;
+`;
+
+const Actions = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.spacing['3']};
+`;

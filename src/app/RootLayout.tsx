@@ -1,0 +1,61 @@
+import { useLocation } from 'react-router-dom';
+import styled from 'styled-components';
+import { Breadcrumb } from '../components/Breadcrumb';
+import { breadcrumbsFor } from '../lib/breadcrumbs';
+import { media } from '../theme/theme';
+import { SiteHeader } from './SiteHeader';
+import { SiteFooter } from './SiteFooter';
+import { RouteTransition } from './RouteTransition';
+import { useRouteEffects } from './useRouteEffects';
+import { pageMetaFor, NOT_FOUND_META } from './pageMeta';
+
+export function RootLayout() {
+  const { pathname } = useLocation();
+  useRouteEffects();
+  const known = pageMetaFor(pathname) !== NOT_FOUND_META;
+  return (
+    <Shell>
+      <SkipLink href="#main">Skip to content</SkipLink>
+      <SiteHeader />
+      <Main id="main" tabIndex={-1}>
+        {known && <PageBreadcrumb items={breadcrumbsFor(pathname)} />}
+        <RouteTransition />
+      </Main>
+      <SiteFooter />
+    </Shell>
+  );
+}
+
+const Shell = styled.div`
+  display: flex;
+  flex-direction: column;
+  min-height: 100vh;
+`;
+
+const SkipLink = styled.a`
+  position: absolute;
+  left: ${({ theme }) => theme.spacing['4']};
+  top: ${({ theme }) => theme.spacing['2']};
+  z-index: ${({ theme }) => theme.zIndex.toast};
+  padding: ${({ theme }) => theme.spacing['2']} ${({ theme }) => theme.spacing['4']};
+  border-radius: ${({ theme }) => theme.radius.md};
+  background: ${({ theme }) => theme.color['accent-bg']};
+  color: ${({ theme }) => theme.color['on-accent']};
+  transform: translateY(-200%);
+  transition: transform ${({ theme }) => theme.motion.duration.fast} ${({ theme }) => theme.motion.easing.standard};
+  &:focus { transform: translateY(0); }
+`;
+
+const Main = styled.main`
+  flex: 1;
+  width: 100%;
+  max-width: ${({ theme }) => theme.size.content};
+  margin: 0 auto;
+  padding: ${({ theme }) => theme.spacing['6']} ${({ theme }) => theme.spacing['4']} 0;
+  &:focus { outline: none; }
+  ${media.tablet} { padding: ${({ theme }) => theme.spacing['8']} ${({ theme }) => theme.spacing['6']} 0; }
+`;
+
+const PageBreadcrumb = styled(Breadcrumb)`
+  margin-bottom: ${({ theme }) => theme.spacing['6']};
+`;

@@ -1,0 +1,36 @@
+import { useState, type ReactNode } from 'react';
+import { useLocation, useOutlet } from 'react-router-dom';
+import { AnimatePresence, m, useReducedMotion } from 'framer-motion';
+import { easing, seconds } from '../theme/motion';
+
+/** Keeps the outgoing page's element while it exits, so mode="wait" animates the old page out first. */
+function Frozen({ children }: { children: ReactNode }) {
+  const [frozen] = useState(children);
+  return <>{frozen}</>;
+}
+
+export const routeTransition = {
+  slide: 12,
+  duration: () => seconds('normal'),
+};
+
+/** Fade/slide between routes; the outgoing page exits first. No slide under reduced motion. */
+export function RouteTransition() {
+  const location = useLocation();
+  const outlet = useOutlet();
+  const reduceMotion = useReducedMotion();
+  const offset = reduceMotion ? 0 : routeTransition.slide;
+  return (
+    <AnimatePresence mode="wait" initial={false}>
+      <m.div
+        key={location.pathname}
+        initial={{ opacity: 0, y: offset }}
+        animate={{ opacity: 1, y: 0 }}
+        exit={{ opacity: 0, y: -offset }}
+        transition={{ duration: routeTransition.duration(), ease: easing('standard') }}
+      >
+        <Frozen>{outlet}</Frozen>
+      </m.div>
+    </AnimatePresence>
+  );
+}

@@ -1,0 +1,58 @@
+import { Link } from 'react-router-dom';
+import styled from 'styled-components';
+import { Sparkles } from 'lucide-react';
+import { Navbar } from '../components/Navbar';
+import { ThemeToggle } from '../components/ThemeToggle';
+import { ExternalButtonLink } from '../components/Button';
+import { buildConfig, proCallToAction } from '../lib/config';
+import { SITE_NAV_ITEMS } from '../content/navigation';
+
+export function SiteHeader() {
+  const cta = proCallToAction(buildConfig, 'waitlist');
+  return (
+    <Header>
+      <Navbar
+        sticky
+        label="Main"
+        items={SITE_NAV_ITEMS}
+        brand={<BrandLink to="/" aria-label="Motion Kit home"><Logo aria-hidden="true"><Sparkles size={16} /></Logo>Motion Kit</BrandLink>}
+        actions={
+          <>
+            <ThemeToggle />
+            <ExternalButtonLink href={cta.href} variant="primary" size="sm">
+              {cta.label}
+            </ExternalButtonLink>
+          </>
+        }
+      />
+    </Header>
+  );
+}
+
+const Header = styled.header`
+  position: sticky;
+  top: 0;
+  z-index: ${({ theme }) => theme.zIndex.sticky};
+`;
+
+const BrandLink = styled(Link)`
+  display: inline-flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.spacing['2']};
+  color: ${({ theme }) => theme.color.text};
+  font-weight: ${({ theme }) => theme.font.weight.bold};
+  font-size: ${({ theme }) => theme.font.size.lg};
+  text-decoration: none;
+  letter-spacing: -0.01em;
+`;
+
+const Logo = styled.span`
+  display: inline-flex;
+  align-items: center;
+  justify-content: center;
+  width: 28px;
+  height: 28px;
+  border-radius: ${({ theme }) => theme.radius.md};
+  background: linear-gradient(135deg, ${({ theme }) => theme.color.primary['500']}, ${({ theme }) => theme.color.secondary['500']});
+  color: ${({ theme }) => theme.color.white};
+`;

@@ -1,0 +1,27 @@
+import { useEffect, useRef } from 'react';
+import { useLocation } from 'react-router-dom';
+import { documentTitle, pageMetaFor } from './pageMeta';
+import { SCROLL_TO_TOP_DELAY_MS } from '../lib/timing';
+
+function prefersReducedMotion(): boolean {
+  return typeof window.matchMedia === 'function' && window.matchMedia('(prefers-reduced-motion: reduce)').matches;
+}
+
+/** After a route change: the document title follows, and the page scrolls to the top after 100 ms. */
+export function useRouteEffects() {
+  const { pathname, hash } = useLocation();
+  const first = useRef(true);
+
+  useEffect(() => {
+    document.title = documentTitle(pageMetaFor(pathname));
+    if (first.current) {
+      first.current = false;
+      return;
+    }
+    if (hash) return; // a hash names its own scroll target
+    const timer = window.setTimeout(() => {
+      window.scrollTo({ top: 0, behavior: prefersReducedMotion() ? 'auto' : 'smooth' });
+    }, SCROLL_TO_TOP_DELAY_MS);
+    return () => window.clearTimeout(timer);
+  }, [pathname, hash]);
+}

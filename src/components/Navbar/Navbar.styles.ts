@@ -1,0 +1,188 @@
+import styled, { css } from 'styled-components';
+import { Link } from 'react-router-dom';
+import { media } from '../../theme/theme';
+import type { NavbarSize, NavbarVariant } from './Navbar';
+
+const heights: Record<NavbarSize, string> = { sm: '52px', md: '64px', lg: '76px' };
+
+export const Bar = styled.div<{ $variant: NavbarVariant; $size: NavbarSize; $sticky: boolean }>`
+  position: ${({ $sticky }) => ($sticky ? 'sticky' : 'relative')};
+  top: 0;
+  z-index: ${({ theme }) => theme.zIndex.sticky};
+  border-bottom: 1px solid ${({ theme, $variant }) => ($variant === 'transparent' ? 'transparent' : theme.color.border)};
+  ${({ $variant, theme }) =>
+    $variant === 'filled'
+      ? css`background: ${theme.color['surface-raised']};`
+      : $variant === 'transparent'
+        ? css`background: transparent;`
+        : css`
+            background: color-mix(in srgb, ${theme.color.bg} 82%, transparent);
+            backdrop-filter: saturate(1.4) blur(12px);
+          `}
+  --navbar-height: ${({ $size }) => heights[$size]};
+`;
+
+export const Inner = styled.div`
+  display: flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.spacing['4']};
+  max-width: ${({ theme }) => theme.size.content};
+  height: var(--navbar-height);
+  margin: 0 auto;
+  padding: 0 ${({ theme }) => theme.spacing['4']};
+  ${media.tablet} { padding: 0 ${({ theme }) => theme.spacing['6']}; }
+`;
+
+export const Brand = styled.div`
+  display: flex;
+  align-items: center;
+  flex-shrink: 0;
+`;
+
+export const DesktopNav = styled.nav<{ $collapsible: boolean }>`
+  flex: 1;
+  min-width: 0;
+  ${({ $collapsible }) => $collapsible && css`${media.mobile} { display: none; }`}
+`;
+
+export const List = styled.ul`
+  display: flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.spacing['1']};
+  margin: 0;
+  padding: 0;
+  list-style: none;
+`;
+
+export const Item = styled.li`
+  position: relative;
+`;
+
+export const NavLink = styled(Link)<{ $active: boolean; $size: NavbarSize }>`
+  display: inline-flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.spacing['2']};
+  padding: ${({ theme }) => theme.spacing['2']} ${({ theme }) => theme.spacing['3']};
+  border-radius: ${({ theme }) => theme.radius.md};
+  color: ${({ theme, $active }) => ($active ? theme.color.text : theme.color['text-muted'])};
+  background: ${({ theme, $active }) => ($active ? theme.color['surface-raised'] : 'transparent')};
+  font-size: ${({ theme, $size }) => ($size === 'lg' ? theme.font.size.base : theme.font.size.sm)};
+  font-weight: ${({ theme }) => theme.font.weight.medium};
+  text-decoration: none;
+  white-space: nowrap;
+  transition: color ${({ theme }) => theme.motion.duration.fast} ${({ theme }) => theme.motion.easing.standard},
+    background-color ${({ theme }) => theme.motion.duration.fast} ${({ theme }) => theme.motion.easing.standard};
+  &:hover { color: ${({ theme }) => theme.color.text}; }
+`;
+
+export const DropdownRow = styled.div`
+  display: flex;
+  align-items: center;
+`;
+
+export const DisclosureButton = styled.button`
+  display: inline-flex;
+  align-items: center;
+  justify-content: center;
+  width: 28px;
+  height: 28px;
+  border: 0;
+  border-radius: ${({ theme }) => theme.radius.sm};
+  background: transparent;
+  color: ${({ theme }) => theme.color['text-muted']};
+  cursor: pointer;
+  svg { transition: transform ${({ theme }) => theme.motion.duration.fast} ${({ theme }) => theme.motion.easing.standard}; }
+  &[aria-expanded='true'] svg { transform: rotate(180deg); }
+  &:hover { color: ${({ theme }) => theme.color.text}; }
+`;
+
+export const Dropdown = styled.ul<{ $inline: boolean }>`
+  margin: 0;
+  padding: ${({ theme }) => theme.spacing['2']};
+  list-style: none;
+  min-width: 200px;
+  border-radius: ${({ theme }) => theme.radius.lg};
+  ${({ $inline, theme }) =>
+    $inline
+      ? css`padding-left: ${theme.spacing['4']};`
+      : css`
+          position: absolute;
+          top: calc(100% + ${theme.spacing['2']});
+          left: 0;
+          z-index: ${theme.zIndex.dropdown};
+          background: ${theme.color['surface-raised']};
+          border: 1px solid ${theme.color.border};
+          box-shadow: ${theme.shadow.lg};
+        `}
+  &[hidden] { display: none; }
+`;
+
+export const DropdownLink = styled(Link)`
+  display: block;
+  padding: ${({ theme }) => theme.spacing['2']} ${({ theme }) => theme.spacing['3']};
+  border-radius: ${({ theme }) => theme.radius.md};
+  color: ${({ theme }) => theme.color.text};
+  font-size: ${({ theme }) => theme.font.size.sm};
+  text-decoration: none;
+  &:hover { background: ${({ theme }) => theme.color.surface}; }
+`;
+
+export const Tools = styled.div<{ $collapsible: boolean }>`
+  display: flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.spacing['2']};
+  margin-left: auto;
+  ${({ $collapsible }) => $collapsible && css`${media.mobile} { display: none; }`}
+`;
+
+export const MenuToggle = styled.button`
+  display: none;
+  align-items: center;
+  justify-content: center;
+  width: 44px;
+  height: 44px;
+  margin-left: auto;
+  border: 1px solid ${({ theme }) => theme.color.border};
+  border-radius: ${({ theme }) => theme.radius.md};
+  background: transparent;
+  color: ${({ theme }) => theme.color.text};
+  cursor: pointer;
+  ${media.mobile} { display: inline-flex; }
+`;
+
+export const MobilePanel = styled.div`
+  display: none;
+  ${media.mobile} {
+    display: grid;
+    gap: ${({ theme }) => theme.spacing['4']};
+    position: absolute;
+    top: 100%;
+    left: 0;
+    right: 0;
+    max-height: calc(100dvh - var(--navbar-height));
+    overflow-y: auto;
+    padding: ${({ theme }) => theme.spacing['4']};
+    background: ${({ theme }) => theme.color.bg};
+    border-bottom: 1px solid ${({ theme }) => theme.color.border};
+    box-shadow: ${({ theme }) => theme.shadow.lg};
+  }
+  &[hidden] { display: none; }
+`;
+
+export const MobileList = styled.ul`
+  display: grid;
+  gap: ${({ theme }) => theme.spacing['1']};
+  margin: 0;
+  padding: 0;
+  list-style: none;
+  a { width: 100%; padding: ${({ theme }) => theme.spacing['3']}; font-size: ${({ theme }) => theme.font.size.base}; }
+`;
+
+export const MobileTools = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: ${({ theme }) => theme.spacing['3']};
+  padding-top: ${({ theme }) => theme.spacing['4']};
+  border-top: 1px solid ${({ theme }) => theme.color.border};
+`;

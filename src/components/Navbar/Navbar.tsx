@@ -1,0 +1,176 @@
+import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
+import { Link, useLocation } from 'react-router-dom';
+import { ChevronDown, Menu, X } from 'lucide-react';
+import { activeNavItemId, type NavItem } from './navActive';
+import * as S from './Navbar.styles';
+
+export type NavbarVariant = 'default' | 'transparent' | 'filled';
+export type NavbarSize = 'sm' | 'md' | 'lg';
+
+export interface NavbarProps {
+  items: NavItem[];
+  brand?: ReactNode;
+  /** Controls on the right: theme toggle, calls to action. Shown in the mobile menu too. */
+  actions?: ReactNode;
+  variant?: NavbarVariant;
+  size?: NavbarSize;
+  showMobileMenu?: boolean;
+  /** Extra controls rendered before `actions` (search, user menu). */
+  tools?: ReactNode;
+  label?: string;
+  sticky?: boolean;
+}
+
+/** APG disclosure navigation: top-level links, dropdown disclosures for children, a mobile menu. */
+export function Navbar({
+  items,
+  brand,
+  actions,
+  tools,
+  variant = 'default',
+  size = 'md',
+  showMobileMenu = true,
+  label = 'Main',
+  sticky = false,
+}: NavbarProps) {
+  const location = useLocation();
+  const [mobileOpen, setMobileOpen] = useState(false);
+  const [openDropdown, setOpenDropdown] = useState<string | null>(null);
+  const rootRef = useRef<HTMLDivElement>(null);
+  const toggleRef = useRef<HTMLButtonElement>(null);
+  const menuId = useId();
+  const activeId = activeNavItemId(items, location.pathname);
+
+  // Dropdowns and the mobile menu close whenever the route changes (state adjusted during render).
+  const routeKey = `${location.pathname}${location.search}`;
+  const [lastRouteKey, setLastRouteKey] = useState(routeKey);
+  if (routeKey !== lastRouteKey) {
+    setLastRouteKey(routeKey);
+    setMobileOpen(false);
+    setOpenDropdown(null);
+  }
+
+  // Clicks outside and Escape close whatever is open.
+  useEffect(() => {
+    if (!mobileOpen && !openDropdown) return;
+    const onPointerDown = (event: PointerEvent) => {
+      if (rootRef.current && !rootRef.current.contains(event.target as Node)) {
+        setMobileOpen(false);
+        setOpenDropdown(null);
+      }
+    };
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key !== 'Escape') return;
+      if (mobileOpen) toggleRef.current?.focus();
+      setMobileOpen(false);
+      setOpenDropdown(null);
+    };
+    document.addEventListener('pointerdown', onPointerDown);
+    document.addEventListener('keydown', onKeyDown);
+    return () => {
+      document.removeEventListener('pointerdown', onPointerDown);
+      document.removeEventListener('keydown', onKeyDown);
+    };
+  }, [mobileOpen, openDropdown]);
+
+  // The open mobile menu locks page scroll.
+  useEffect(() => {
+    if (!mobileOpen) return;
+    const previous = document.body.style.overflow;
+    document.body.style.overflow = 'hidden';
+    return () => {
+      document.body.style.overflow = previous;
+    };
+  }, [mobileOpen]);
+
+  const renderItem = (item: NavItem, inMobile: boolean) => {
+    const isActive = item.id === activeId;
+    if (item.children?.length) {
+      const dropdownKey = `${inMobile ? 'm-' : ''}${item.id}`;
+      const expanded = openDropdown === dropdownKey;
+      const panelId = `${menuId}-${dropdownKey}`;
+      return (
+        <S.Item key={item.id}>
+          <S.DropdownRow>
+            <S.NavLink to={item.path} aria-current={isActive ? 'page' : undefined} $active={isActive} $size={size}>
+              {item.icon}
+              {item.label}
+            </S.NavLink>
+            <S.DisclosureButton
+              type="button"
+              aria-expanded={expanded}
+              aria-controls={panelId}
+              aria-label={`${item.label} submenu`}
+              onClick={() => setOpenDropdown(expanded ? null : dropdownKey)}
+            >
+              <ChevronDown size={16} aria-hidden="true" />
+            </S.DisclosureButton>
+          </S.DropdownRow>
+          <S.Dropdown id={panelId} hidden={!expanded} $inline={inMobile}>
+            {item.children.map((child) => (
+              <li key={child.id}>
+                <S.DropdownLink to={child.path} onClick={() => setOpenDropdown(null)}>
+                  {child.label}
+                </S.DropdownLink>
+              </li>
+            ))}
+          </S.Dropdown>
+        </S.Item>
+      );
+    }
+    return (
+      <S.Item key={item.id}>
+        <S.NavLink
+          to={item.path}
+          aria-current={isActive ? 'page' : undefined}
+          $active={isActive}
+          $size={size}
+          onClick={() => inMobile && setMobileOpen(false)}
+        >
+          {item.icon}
+          {item.label}
+        </S.NavLink>
+      </S.Item>
+    );
+  };
+
+  return (
+    <S.Bar ref={rootRef} $variant={variant} $size={size} $sticky={sticky}>
+      <S.Inner>
+        {brand && <S.Brand>{brand}</S.Brand>}
+        <S.DesktopNav aria-label={label} $collapsible={showMobileMenu}>
+          <S.List>{items.map((item) => renderItem(item, false))}</S.List>
+        </S.DesktopNav>
+        <S.Tools $collapsible={showMobileMenu}>
+          {tools}
+          {actions}
+        </S.Tools>
+        {showMobileMenu && (
+          <S.MenuToggle
+            ref={toggleRef}
+            type="button"
+            aria-expanded={mobileOpen}
+            aria-controls={`${menuId}-mobile`}
+            aria-label={mobileOpen ? 'Close menu' : 'Open menu'}
+            onClick={() => setMobileOpen((open) => !open)}
+          >
+            {mobileOpen ? <X size={20} aria-hidden="true" /> : <Menu size={20} aria-hidden="true" />}
+          </S.MenuToggle>
+        )}
+      </S.Inner>
+      {showMobileMenu && (
+        <S.MobilePanel id={`${menuId}-mobile`} hidden={!mobileOpen}>
+          <nav aria-label={`${label} (mobile)`}>
+            <S.MobileList>{items.map((item) => renderItem(item, true))}</S.MobileList>
+          </nav>
+          <S.MobileTools>
+            {tools}
+            {actions}
+          </S.MobileTools>
+        </S.MobilePanel>
+      )}
+    </S.Bar>
+  );
+}
+
+export { Link as NavbarLink };

@@ -1,0 +1,4 @@
+export { Navbar } from './Navbar';
+export type { NavbarProps, NavbarVariant, NavbarSize } from './Navbar';
+export { activeNavItemId, pathMatches } from './navActive';
+export type { NavItem } from './navActive';

@@ -1,0 +1,30 @@
+export interface NavItem {
+  id: string;
+  label: string;
+  path: string;
+  icon?: import('react').ReactNode;
+  children?: NavItem[];
+  /** Other path prefixes that count as this item (e.g. example pages under Components). */
+  matchPaths?: string[];
+}
+
+/** Exact match for '/', prefix match (at a segment boundary) otherwise. */
+export function pathMatches(pathname: string, path: string): boolean {
+  const target = path.split('?')[0]!.replace(/\/+$/, '') || '/';
+  if (target === '/') return pathname === '/';
+  return pathname === target || pathname.startsWith(`${target}/`);
+}
+
+/** The id of the one item to mark active: the most specific (longest) matching path wins. */
+export function activeNavItemId(items: NavItem[], pathname: string): string | undefined {
+  let best: { id: string; length: number } | undefined;
+  for (const item of items) {
+    for (const path of [item.path, ...(item.matchPaths ?? [])]) {
+      if (pathMatches(pathname, path)) {
+        const length = path.length;
+        if (!best || length > best.length) best = { id: item.id, length };
+      }
+    }
+  }
+  return best?.id;
+}

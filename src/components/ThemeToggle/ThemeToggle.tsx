@@ -1,0 +1,41 @@
+import styled from 'styled-components';
+import { Moon, Sun } from 'lucide-react';
+import { useThemeStore } from '../../stores/ThemeStoreProvider';
+
+/** The site theme switch: drives the one theme store. */
+export function ThemeToggle({ className }: { className?: string }) {
+  const theme = useThemeStore((state) => state.theme);
+  const toggleTheme = useThemeStore((state) => state.toggleTheme);
+  const isDark = theme === 'dark';
+  return (
+    <ToggleButton
+      type="button"
+      role="switch"
+      aria-checked={isDark}
+      aria-label="Dark theme"
+      title={isDark ? 'Switch to light theme' : 'Switch to dark theme'}
+      onClick={toggleTheme}
+      className={className}
+    >
+      {isDark ? <Moon size={18} aria-hidden="true" /> : <Sun size={18} aria-hidden="true" />}
+    </ToggleButton>
+  );
+}
+
+const ToggleButton = styled.button`
+  display: inline-flex;
+  align-items: center;
+  justify-content: center;
+  width: 40px;
+  height: 40px;
+  border-radius: ${({ theme }) => theme.radius.md};
+  border: 1px solid ${({ theme }) => theme.color.border};
+  background: transparent;
+  color: ${({ theme }) => theme.color.text};
+  cursor: pointer;
+  transition:
+    border-color ${({ theme }) => theme.motion.duration.fast} ${({ theme }) => theme.motion.easing.standard},
+    transform ${({ theme }) => theme.motion.duration.fast} ${({ theme }) => theme.motion.easing.spring};
+  &:hover { border-color: ${({ theme }) => theme.color.accent}; transform: rotate(-12deg); }
+  &:active { transform: scale(0.94); }
+`;

@@ -1,0 +1,112 @@
+// Build-time configuration: the one source of truth for build type, feature flags and outbound URLs.
+
+export type BuildType = 'free' | 'pro';
+
+export interface FeatureFlags {
+  isFree: boolean;
+  isPro: boolean;
+  enableProFeatures: boolean;
+  enableProTemplates: boolean;
+  enablePremiumComponents: boolean;
+}
+
+export interface BuildConfig extends FeatureFlags {
+  buildType: BuildType;
+  proWaitlistUrl: string;
+  proDownloadUrl: string;
+  sourceUrl: string;
+  portfolioUrl: string;
+}
+
+export type BuildEnv = Partial<Record<string, string | boolean | undefined>>;
+
+export const DEFAULT_URLS = {
+  VITE_PRO_WAITLIST_URL: 'https://motion-kit.dev/pro#waitlist',
+  VITE_PRO_DOWNLOAD_URL: '#',
+  VITE_SOURCE_URL: 'https://github.com/motion-kit/motion-kit',
+  VITE_PORTFOLIO_URL: 'https://motion-kit.dev/studio',
+} as const;
+
+type UrlVariable = keyof typeof DEFAULT_URLS;
+
+export class BuildConfigError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = 'BuildConfigError';
+  }
+}
+
+/** An outbound address may be http(s) or the '#' placeholder; anything else (javascript:, data:, relative) is refused. */
+export function isSafeOutboundUrl(value: string): boolean {
+  if (value === '#') return true;
+  try {
+    const url = new URL(value);
+    return url.protocol === 'https:' || url.protocol === 'http:';
+  } catch {
+    return false;
+  }
+}
+
+function readUrl(env: BuildEnv, name: UrlVariable): string {
+  const raw = env[name];
+  const value = typeof raw === 'string' && raw.trim() !== '' ? raw.trim() : DEFAULT_URLS[name];
+  if (!isSafeOutboundUrl(value)) {
+    throw new BuildConfigError(`${name} must be an http(s) address or '#', got "${value}".`);
+  }
+  return value;
+}
+
+function readFlag(env: BuildEnv, name: string, fallback: boolean): boolean {
+  const raw = env[name];
+  if (raw === undefined || raw === '') return fallback;
+  if (raw === true || raw === 'true' || raw === '1') return true;
+  if (raw === false || raw === 'false' || raw === '0') return false;
+  throw new BuildConfigError(`${name} must be "true" or "false", got "${String(raw)}".`);
+}
+
+/** Reads and validates the VITE_* build environment. Throws BuildConfigError naming the bad variable. */
+export function parseBuildConfig(env: BuildEnv): BuildConfig {
+  const rawType = env.VITE_BUILD_TYPE;
+  const buildType = rawType === undefined || rawType === '' ? 'free' : rawType;
+  if (buildType !== 'free' && buildType !== 'pro') {
+    throw new BuildConfigError(`VITE_BUILD_TYPE must be "free" or "pro", got "${String(buildType)}".`);
+  }
+  const isPro = buildType === 'pro';
+  return {
+    buildType,
+    isFree: !isPro,
+    isPro,
+    enableProFeatures: readFlag(env, 'VITE_ENABLE_PRO_FEATURES', isPro),
+    enableProTemplates: readFlag(env, 'VITE_ENABLE_PRO_TEMPLATES', isPro),
+    enablePremiumComponents: readFlag(env, 'VITE_ENABLE_PREMIUM_COMPONENTS', isPro),
+    proWaitlistUrl: readUrl(env, 'VITE_PRO_WAITLIST_URL'),
+    proDownloadUrl: readUrl(env, 'VITE_PRO_DOWNLOAD_URL'),
+    sourceUrl: readUrl(env, 'VITE_SOURCE_URL'),
+    portfolioUrl: readUrl(env, 'VITE_PORTFOLIO_URL'),
+  };
+}
+
+export interface ProCallToAction {
+  label: 'Join Pro Waitlist' | 'Upgrade to Pro' | 'Download Template';
+  href: string;
+}
+
+/**
+ * The Pro call to action for a place on the site. Free build: 'Join Pro Waitlist' (header, footer,
+ * waitlist buttons) or 'Upgrade to Pro' (upgrade cards), both to the waitlist page. Pro build:
+ * 'Download Template' to the download address.
+ */
+export function proCallToAction(config: BuildConfig, kind: 'waitlist' | 'upgrade' = 'waitlist'): ProCallToAction {
+  if (config.isPro) return { label: 'Download Template', href: config.proDownloadUrl };
+  return { label: kind === 'upgrade' ? 'Upgrade to Pro' : 'Join Pro Waitlist', href: config.proWaitlistUrl };
+}
+
+/** Pro badges mark marketing content only, and only in the free build. */
+export function showsProBadges(config: BuildConfig): boolean {
+  return config.isFree;
+}
+
+/** The configuration of this build, read once from Vite's import.meta.env. */
+export const buildConfig: BuildConfig = parseBuildConfig(
+  (typeof import.meta !== 'undefined' && import.meta.env ? import.meta.env : {}) as BuildEnv,
+);

@@ -1,0 +1,14 @@
+// Timing constants of SPEC section 9 that no design token names.
+
+/** Route changes scroll to the top after this delay. */
+export const SCROLL_TO_TOP_DELAY_MS = 100;
+/** Selecting a design-token or component category scrolls to its section after this delay. */
+export const CATEGORY_SCROLL_DELAY_MS = 100;
+/** The copy button shows 'Copied!' this long. */
+export const COPIED_INDICATOR_MS = 2000;
+/** A search list closes this long after its input loses focus. */
+export const SEARCH_BLUR_CLOSE_MS = 200;
+/** Search results shown at most. */
+export const SEARCH_RESULTS_MAX = 8;
+/** Command palette results shown at most by default. */
+export const COMMAND_PALETTE_MAX_RESULTS = 10;

@@ -1,0 +1,1 @@
+export { ChangelogPage as default } from './ChangelogPage';

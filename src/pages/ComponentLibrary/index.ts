@@ -1,0 +1,1 @@
+export { ComponentLibraryPage as default } from './ComponentLibraryPage';

@@ -1,0 +1,1 @@
+export { DesignTokensPage as default } from './DesignTokensPage';

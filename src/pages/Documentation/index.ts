@@ -1,0 +1,1 @@
+export { DocumentationPage as default } from './DocumentationPage';

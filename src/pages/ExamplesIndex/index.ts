@@ -1,0 +1,1 @@
+export { ExamplesIndexPage as default } from './ExamplesIndexPage';

@@ -1,0 +1,59 @@
+import styled from 'styled-components';
+import { BookOpen, Home, LayoutGrid } from 'lucide-react';
+import { ButtonLink } from '../../components/Button';
+
+export function NotFoundPage() {
+  return (
+    <Wrap aria-labelledby="not-found-title">
+      <Code aria-hidden="true">404</Code>
+      <h1 id="not-found-title">Page not found</h1>
+      <Lead>The page you asked for does not exist or has moved. These are good places to pick up from:</Lead>
+      <Links>
+        <ButtonLink to="/" variant="primary">
+          <Home size={16} aria-hidden="true" />
+          Home
+        </ButtonLink>
+        <ButtonLink to="/docs" variant="outline">
+          <BookOpen size={16} aria-hidden="true" />
+          Documentation
+        </ButtonLink>
+        <ButtonLink to="/docs/components" variant="outline">
+          <LayoutGrid size={16} aria-hidden="true" />
+          Components
+        </ButtonLink>
+      </Links>
+    </Wrap>
+  );
+}
+
+const Wrap = styled.section`
+  display: grid;
+  justify-items: center;
+  gap: ${({ theme }) => theme.spacing['4']};
+  padding: ${({ theme }) => theme.spacing['12']} 0;
+  text-align: center;
+  h1 { font-size: ${({ theme }) => theme.font.size['3xl']}; }
+`;
+
+const Code = styled.p`
+  font-size: clamp(4rem, 18vw, 8rem);
+  font-weight: ${({ theme }) => theme.font.weight.bold};
+  line-height: 1;
+  letter-spacing: -0.04em;
+  background: linear-gradient(135deg, ${({ theme }) => theme.color.primary['400']}, ${({ theme }) => theme.color.secondary['400']});
+  -webkit-background-clip: text;
+  background-clip: text;
+  color: transparent;
+`;
+
+const Lead = styled.p`
+  max-width: 48ch;
+  color: ${({ theme }) => theme.color['text-muted']};
+`;
+
+const Links = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  justify-content: center;
+  gap: ${({ theme }) => theme.spacing['3']};
+`;

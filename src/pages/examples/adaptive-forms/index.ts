@@ -1,0 +1,1 @@
+export { AdaptiveFormsExample as default } from './AdaptiveFormsExample';

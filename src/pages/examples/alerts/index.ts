@@ -1,0 +1,1 @@
+export { AlertsExample as default } from './AlertsExample';

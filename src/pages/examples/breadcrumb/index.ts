@@ -1,0 +1,1 @@
+export { BreadcrumbExample as default } from './BreadcrumbExample';

@@ -1,0 +1,1 @@
+export { ButtonsExample as default } from './ButtonsExample';

@@ -1,0 +1,1 @@
+export { CardsExample as default } from './CardsExample';

@@ -1,0 +1,1 @@
+export { CommandPaletteExample as default } from './CommandPaletteExample';

@@ -1,0 +1,1 @@
+export { ConfirmationFlowExample as default } from './ConfirmationFlowExample';

@@ -1,0 +1,1 @@
+export { DrawerExample as default } from './DrawerExample';

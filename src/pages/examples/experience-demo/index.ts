@@ -1,0 +1,1 @@
+export { ExperienceDemoExample as default } from './ExperienceDemoExample';

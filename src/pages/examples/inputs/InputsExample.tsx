@@ -1,0 +1,5 @@
+import { PendingPage } from '../../../app/PendingPage';
+
+export function InputsExample() {
+  return <PendingPage />;
+}

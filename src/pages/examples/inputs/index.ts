@@ -1,0 +1,1 @@
+export { InputsExample as default } from './InputsExample';

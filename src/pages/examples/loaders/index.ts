@@ -1,0 +1,1 @@
+export { LoadersExample as default } from './LoadersExample';

@@ -1,0 +1,1 @@
+export { MicroInteractionsExample as default } from './MicroInteractionsExample';

@@ -1,0 +1,1 @@
+export { ModalsExample as default } from './ModalsExample';

@@ -1,0 +1,1 @@
+export { NavbarExample as default } from './NavbarExample';

@@ -1,0 +1,1 @@
+export { PageTransitionsExample as default } from './PageTransitionsExample';

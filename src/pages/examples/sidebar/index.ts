@@ -1,0 +1,1 @@
+export { SidebarExample as default } from './SidebarExample';

@@ -1,0 +1,1 @@
+export { TabsExample as default } from './TabsExample';

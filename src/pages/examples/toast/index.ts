@@ -1,0 +1,1 @@
+export { ToastExample as default } from './ToastExample';

@@ -1,0 +1,1 @@
+export { TogglesExample as default } from './TogglesExample';
