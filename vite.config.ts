@@ -1,6 +1,6 @@
 import { defineConfig, loadEnv } from 'vite';
 import react from '@vitejs/plugin-react-swc';
-import { parseBuildConfig } from './src/lib/config';
+import { parseBuildConfig } from './src/lib/config.ts';
 import { tokensPlugin } from './scripts/tokens/vite-plugin.mjs';
 
 export default defineConfig(({ mode }) => {

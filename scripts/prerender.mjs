@@ -4,9 +4,6 @@ import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 
-const root = process.cwd();
-const dist = path.join(root, 'dist');
-const ssrEntry = path.join(root, 'dist-ssr', 'entry-server.js');
 
 /** @param {string} text */
 const escapeHtml = (text) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
@@ -23,7 +20,9 @@ export function fillTemplate(template, page) {
     .replace('<!--app-html-->', page.html);
 }
 
-async function main() {
+/** @param {{ distDir: string, ssrDir: string }} dirs */
+export async function prerender({ distDir: dist, ssrDir }) {
+  const ssrEntry = path.join(ssrDir, 'entry-server.js');
   const template = await readFile(path.join(dist, 'index.html'), 'utf8');
   const { render, PAGE_META } = await import(pathToFileURL(ssrEntry).href);
   const started = performance.now();
@@ -40,8 +39,7 @@ async function main() {
   const notFound = await render('/this-page-does-not-exist');
   await writeFile(path.join(dist, '404.html'), fillTemplate(template, notFound));
   written.push('404.html');
-  await rm(path.join(root, 'dist-ssr'), { recursive: true, force: true });
+  await rm(ssrDir, { recursive: true, force: true });
   console.log(`prerender: ${written.length} pages in ${Math.round(performance.now() - started)} ms`);
 }
 
-await main();

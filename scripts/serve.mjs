@@ -38,6 +38,6 @@ export function startStaticServer({ dir = 'dist', port = 4173, host = '127.0.0.1
 
 if (import.meta.url === `file://${process.argv[1]}`) {
   const port = Number(process.env.PORT ?? 4173);
-  const { url } = await startStaticServer({ port });
+  const { url } = await startStaticServer({ port, dir: process.env.DIST_DIR ?? 'dist' });
   console.log(`Motion Kit site: ${url}  (Ctrl+C to stop)`);
 }

@@ -1,32 +1,33 @@
-// Token build: validates tokens/, runs Style Dictionary per theme into a scratch folder, checks
-// contrast, then swaps the scratch folder into build/. Any failure leaves the last good build/ as it was.
+// Token build: validates tokens/, checks contrast in every theme, runs Style Dictionary per theme
+// into a scratch folder, then copies the result into build/. Any failure before that copy leaves
+// the last good build/ exactly as it was.
 // @ts-check
-import { mkdtemp, readFile, rename, rm, mkdir, writeFile } from 'node:fs/promises';
-import { existsSync } from 'node:fs';
+import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import StyleDictionary from 'style-dictionary';
-import { docsJsonFormat, msNumberTransform, nestedConstFormat } from './formats.mjs';
+import { registerHooks } from './hooks.mjs';
 import { validateSources } from './validate.mjs';
 import { checkContrast } from './contrast.mjs';
+import { syncDir } from './sync-dir.mjs';
 
-StyleDictionary.registerTransform(msNumberTransform);
-StyleDictionary.registerFormat(nestedConstFormat);
-StyleDictionary.registerFormat(docsJsonFormat);
+registerHooks();
 
 /**
- * @typedef {{ file: string, path?: string, message: string }} TokenError
- * @typedef {{ ok: true, outDir: string, ms: number } | { ok: false, errors: TokenError[] }} BuildResult
+ * @typedef {import('./token-tree.mjs').TokenError} TokenError
+ * @typedef {{ ok: true, outDir: string, ms: number, written: string[] } | { ok: false, errors: TokenError[] }} BuildResult
  */
 
 /**
- * @param {{ root?: string, configPath?: string, outDir?: string, log?: (line: string) => void }} [opts]
+ * @param {{ root?: string, configPath?: string, outDir?: string }} [opts]
  * @returns {Promise<BuildResult>}
  */
 export async function buildTokens(opts = {}) {
   const started = performance.now();
   const root = path.resolve(opts.root ?? process.cwd());
   const configPath = path.resolve(root, opts.configPath ?? 'style-dictionary.config.json');
+  const configFile = path.relative(root, configPath);
   const outDir = path.resolve(root, opts.outDir ?? 'build');
 
   /** @type {any} */
@@ -34,83 +35,79 @@ export async function buildTokens(opts = {}) {
   try {
     config = JSON.parse(await readFile(configPath, 'utf8'));
   } catch (error) {
-    return { ok: false, errors: [{ file: path.relative(root, configPath), message: `cannot read config: ${/** @type {Error} */ (error).message}` }] };
+    return { ok: false, errors: [{ file: configFile, message: `cannot read config: ${/** @type {Error} */ (error).message}` }] };
   }
 
-  const validation = await validateSources({ root, config });
+  const validation = await validateSources({ root, config, configFile });
   if (validation.errors.length > 0) return { ok: false, errors: validation.errors };
 
-  await mkdir(path.dirname(outDir), { recursive: true });
-  const scratch = await mkdtemp(path.join(path.dirname(outDir), '.build-tokens-'));
+  // Outside the project, so a dev server watching the project never sees half-built files.
+  const scratch = await mkdtemp(path.join(os.tmpdir(), 'build-tokens-'));
   try {
-    const themeNames = Object.keys(config.themes);
-    const defaultTheme = themeNames.find((name) => config.themes[name].default) ?? themeNames[0];
-    /** @type {Record<string, any[]>} */
-    const resolvedByTheme = {};
-
-    for (const theme of themeNames) {
-      const themeConfig = config.themes[theme];
-      const themeFile = path.resolve(root, themeConfig.source);
-      const isThemeToken = (/** @type {any} */ token) => path.resolve(root, token.filePath) === themeFile;
-
-      const platforms = /** @type {Record<string, any>} */ ({});
-      for (const [name, platform] of Object.entries(config.platforms)) {
-        const files = platform.files
-          .filter((/** @type {any} */ file) => file.scope !== 'base' || theme === defaultTheme)
-          .map((/** @type {any} */ file) => ({
-            destination: file.destination.replaceAll('{theme}', theme),
-            format: file.format,
-            filter:
-              file.scope === 'base'
-                ? (/** @type {any} */ token) => !isThemeToken(token)
-                : file.scope === 'theme'
-                  ? isThemeToken
-                  : undefined,
-            options: {
-              ...Object.fromEntries(
-                Object.entries(file.options ?? {}).map(([key, value]) => [
-                  key,
-                  typeof value === 'string' ? value.replaceAll('{selector}', themeConfig.selector) : value,
-                ]),
-              ),
-              theme,
-              themeFile: themeConfig.source,
-            },
-          }));
-        platforms[name] = {
-          ...platform,
-          buildPath: path.join(scratch, platform.buildPath) + path.sep,
-          files,
-        };
-      }
-
-      const sd = new StyleDictionary({
-        source: [...config.source.map((/** @type {string} */ s) => path.join(root, s)), themeFile],
-        usesDtcg: true,
-        log: { verbosity: 'silent', warnings: 'disabled' },
-        platforms,
-      });
-      const dictionary = await sd.getPlatformTokens('docs');
-      resolvedByTheme[theme] = dictionary.allTokens;
-      const contrast = checkContrast(dictionary.allTokens, config.contrast, theme);
-      if (contrast.errors.length > 0) return { ok: false, errors: contrast.errors.map((e) => ({ ...e, file: path.relative(root, themeFile) })) };
-      // Contrast results go into the docs JSON of this theme.
-      platforms.docs.files.forEach((/** @type {any} */ f) => (f.options.contrast = contrast.results));
-      await sd.buildAllPlatforms();
+    const runs = themeRuns(root, config, scratch);
+    /** @type {TokenError[]} */
+    const contrastErrors = [];
+    for (const { theme, sd } of runs) {
+      const { allTokens } = await sd.getPlatformTokens('docs');
+      const { errors } = checkContrast(allTokens, config.contrast, theme);
+      contrastErrors.push(...errors.map((e) => ({ ...e, file: e.file ? path.relative(root, e.file) : configFile })));
     }
+    if (contrastErrors.length > 0) return { ok: false, errors: contrastErrors };
 
+    for (const { sd } of runs) await sd.buildAllPlatforms();
     await writeFile(path.join(scratch, '.gitignore'), '*\n');
-    // Swap: the old build/ disappears only once the new one is complete.
-    const old = `${outDir}.old-${process.pid}`;
-    if (existsSync(outDir)) await rename(outDir, old);
-    await rename(scratch, outDir);
-    await rm(old, { recursive: true, force: true });
-    return { ok: true, outDir, ms: performance.now() - started };
+    const { written } = await syncDir(scratch, outDir);
+    return { ok: true, outDir, ms: performance.now() - started, written };
   } catch (error) {
-    return { ok: false, errors: [{ file: 'tokens/', message: /** @type {Error} */ (error).message }] };
+    // Validation should have caught what Style Dictionary rejects; if not, still say which build.
+    return { ok: false, errors: [{ file: configFile, message: `Style Dictionary failed: ${/** @type {Error} */ (error).message}` }] };
   } finally {
     await rm(scratch, { recursive: true, force: true });
   }
+}
+
+/**
+ * One Style Dictionary instance per theme: base sources plus that theme's file. Files marked
+ * `"scope": "base"` are written only by the default theme's run, from the base tokens.
+ * @param {string} root @param {any} config @param {string} scratch
+ */
+function themeRuns(root, config, scratch) {
+  const themeNames = Object.keys(config.themes);
+  const defaultTheme = themeNames.find((name) => config.themes[name].default) ?? themeNames[0];
+  return themeNames.map((theme) => {
+    const themeConfig = config.themes[theme];
+    const themeFile = path.resolve(root, themeConfig.source);
+    const isThemeToken = (/** @type {any} */ token) => path.resolve(root, token.filePath) === themeFile;
+    const fill = (/** @type {unknown} */ value) =>
+      typeof value === 'string' ? value.replaceAll('{selector}', themeConfig.selector).replaceAll('{theme}', theme) : value;
+
+    /** @type {Record<string, any>} */
+    const platforms = {};
+    for (const [name, platform] of Object.entries(config.platforms)) {
+      const files = platform.files
+        .filter((/** @type {any} */ file) => file.scope !== 'base' || theme === defaultTheme)
+        .map((/** @type {any} */ file) => ({
+          destination: fill(file.destination),
+          format: file.format,
+          filter: file.scope === 'base' ? (/** @type {any} */ t) => !isThemeToken(t) : file.scope === 'theme' ? isThemeToken : undefined,
+          options: {
+            ...Object.fromEntries(Object.entries(file.options ?? {}).map(([key, value]) => [key, fill(value)])),
+            theme,
+            themeFile: themeConfig.source,
+            contrast: config.contrast,
+          },
+        }));
+      platforms[name] = { ...platform, buildPath: path.join(scratch, platform.buildPath) + path.sep, files };
+    }
+
+    const sd = new StyleDictionary({
+      source: [...config.source.map((/** @type {string} */ s) => path.join(root, s)), themeFile],
+      usesDtcg: true,
+      log: { verbosity: 'silent', warnings: 'disabled' },
+      platforms,
+    });
+    return { theme, sd };
+  });
 }
 
 /** @param {TokenError} e */
@@ -118,13 +115,18 @@ export function formatError(e) {
   return `  ✖ ${e.file}${e.path ? ` › ${e.path}` : ''}: ${e.message}`;
 }
 
+/** @param {TokenError[]} errors */
+export function formatErrors(errors) {
+  const heading = `tokens: ${errors.length} problem${errors.length === 1 ? '' : 's'} in the token sources; build/ left as it was.`;
+  return [heading, ...errors.map(formatError)].join('\n');
+}
+
 if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
   const result = await buildTokens();
   if (result.ok) {
     console.log(`tokens: built ${path.relative(process.cwd(), result.outDir)}/ in ${Math.round(result.ms)} ms`);
   } else {
-    console.error(`tokens: ${result.errors.length} problem${result.errors.length === 1 ? '' : 's'} in the token sources; build/ left as it was.`);
-    for (const e of result.errors) console.error(formatError(e));
+    console.error(formatErrors(result.errors));
     process.exitCode = 1;
   }
 }

@@ -36,6 +36,7 @@ export function contrastRatio(text, background) {
 /**
  * @typedef {{ text: string, background: string, role: string }} ContrastPair
  * @typedef {{ minimum: number, pairs: ContrastPair[] }} ContrastConfig
+ * @typedef {{ path: string[], $value: unknown, filePath?: string }} ResolvedToken
  */
 
 /**
@@ -49,26 +50,31 @@ function requiredRatio(role, contrast) {
 
 /**
  * Ratios for the docs, and an error for each body-text pair under the minimum.
- * @param {{ path: string[], $value: unknown }[]} tokens resolved tokens of one theme
+ * @param {ResolvedToken[]} tokens resolved tokens of one theme
  * @param {ContrastConfig | undefined} contrast
  * @param {string} theme
  */
 export function checkContrast(tokens, contrast, theme) {
-  const byName = new Map(tokens.map((t) => [t.path.join('.'), t.$value]));
+  const byName = new Map(tokens.map((t) => [t.path.join('.'), t]));
   /** @type {(ContrastPair & { theme: string, ratio: number, required: number | null, passes: boolean })[]} */
   const results = [];
-  /** @type {{ path: string, message: string }[]} */
+  /** @type {{ file?: string, path: string, message: string }[]} errors without `file` belong to the config */
   const errors = [];
-  for (const pair of contrast?.pairs ?? []) {
-    if (!contrast) break;
-    const text = byName.get(pair.text);
-    const background = byName.get(pair.background);
-    const notHex = [pair.text, pair.background].find((name) => !/^#[0-9a-f]{3,8}$/i.test(String(byName.get(name))));
-    if (notHex) {
-      errors.push({ path: notHex, message: `contrast pair needs a hex color token, but in the ${theme} theme it is ${JSON.stringify(byName.get(notHex))}` });
+  if (!contrast) return { results, errors };
+  for (const pair of contrast.pairs) {
+    const missing = [pair.text, pair.background].find((name) => !byName.has(name));
+    if (missing) {
+      errors.push({ path: missing, message: `contrast pair names a token that does not exist in the ${theme} theme` });
       continue;
     }
-    const exact = contrastRatio(String(text), String(background));
+    const text = /** @type {ResolvedToken} */ (byName.get(pair.text));
+    const background = /** @type {ResolvedToken} */ (byName.get(pair.background));
+    const notHex = [text, background].find((t) => !/^#[0-9a-f]{3,8}$/i.test(String(t.$value)));
+    if (notHex) {
+      errors.push({ file: notHex.filePath, path: notHex.path.join('.'), message: `contrast needs hex colors, but in the ${theme} theme it is ${JSON.stringify(notHex.$value)}` });
+      continue;
+    }
+    const exact = contrastRatio(String(text.$value), String(background.$value));
     // Rounded down for display, so 4.496 never shows as a passing "4.5".
     const ratio = Math.floor(exact * 100) / 100;
     const required = requiredRatio(pair.role, contrast);
@@ -76,6 +82,7 @@ export function checkContrast(tokens, contrast, theme) {
     results.push({ ...pair, theme, ratio, required, passes });
     if (pair.role === 'body' && !passes) {
       errors.push({
+        file: text.filePath,
         path: pair.text,
         message: `contrast ${ratio}:1 on ${pair.background} in the ${theme} theme is under ${contrast.minimum}:1 for body text`,
       });

@@ -15,6 +15,7 @@ import { findCycles, isAlias, referencesIn } from './references.mjs';
  * @typedef {import('./token-tree.mjs').TokenEntry} TokenEntry
  * @typedef {{ file: string, data: unknown }} ParsedFile
  * @typedef {{ name: string, files: string[], theme?: string, themeFile?: string }} Scope one Style Dictionary run: files in merge order
+ *   (files missing from `files`, e.g. unparseable ones, make the scope incomplete: no "does not exist" errors)
  */
 
 /**
@@ -32,19 +33,21 @@ export function validateTokenSets({ files, scopes, cssName = kebabName }) {
   const everywhere = new Set([...trees.values()].flatMap((t) => t.tokens.map((token) => token.id)));
   for (const scope of scopes) {
     const inScope = scope.files.map((file) => trees.get(file)).filter((t) => t !== undefined);
-    checkScope({ scope, trees: inScope, everywhere, cssName, report });
+    // A file that did not parse hides its tokens; "missing" references would only be noise.
+    const complete = inScope.length === scope.files.length;
+    checkScope({ scope, trees: inScope, everywhere, complete, cssName, report });
   }
-  checkThemeParity(scopes, trees, report);
+  if (scopes.every((s) => s.files.every((f) => trees.has(f)))) checkThemeParity(scopes, trees, report);
   // Grouped by file so a designer can fix one file at a time.
   return [...found.values()].sort((a, b) => a.file.localeCompare(b.file));
 }
 
 /**
  * Types, values, references, cycles and name collisions within one build scope.
- * @param {{ scope: Scope, trees: import('./token-tree.mjs').FileTree[], everywhere: Set<string>,
+ * @param {{ scope: Scope, trees: import('./token-tree.mjs').FileTree[], everywhere: Set<string>, complete: boolean,
  *   cssName: (path: string[]) => string, report: (e: TokenError) => void }} args
  */
-function checkScope({ scope, trees, everywhere, cssName, report }) {
+function checkScope({ scope, trees, everywhere, complete, cssName, report }) {
   const tokens = trees.flatMap((t) => t.tokens);
   // Style Dictionary deep-merges the files, so a group's $type may come from another file.
   /** @type {Map<string, unknown>} */
@@ -78,7 +81,7 @@ function checkScope({ scope, trees, everywhere, cssName, report }) {
 
     const refs = referencesIn(token.value);
     graph.set(token.id, refs.filter((ref) => byId.has(ref)));
-    for (const ref of refs.filter((r) => !byId.has(r))) fail(missingReference(ref, tokens, everywhere.has(ref) ? scope : undefined));
+    for (const ref of refs.filter((r) => complete && !byId.has(r))) fail(missingReference(ref, tokens, everywhere.has(ref) ? scope : undefined));
 
     if (type && ALLOWED_TYPES.includes(type)) {
       if (isAlias(token.value)) {

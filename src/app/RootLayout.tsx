@@ -1,3 +1,4 @@
+import { useEffect } from 'react';
 import { useLocation } from 'react-router-dom';
 import styled from 'styled-components';
 import { Breadcrumb } from '../components/Breadcrumb';
@@ -12,6 +13,10 @@ import { pageMetaFor, NOT_FOUND_META } from './pageMeta';
 export function RootLayout() {
   const { pathname } = useLocation();
   useRouteEffects();
+  useEffect(() => {
+    // Lets tests and tooling know the prerendered page is now interactive.
+    document.documentElement.dataset.hydrated = 'true';
+  }, []);
   const known = pageMetaFor(pathname) !== NOT_FOUND_META;
   return (
     <Shell>

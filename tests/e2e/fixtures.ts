@@ -1,0 +1,58 @@
+// Shared browser-test harness: console-error capture, theme setup and axe checks.
+import { test as base, expect, type Page } from '@playwright/test';
+import AxeBuilder from '@axe-core/playwright';
+
+export type Theme = 'dark' | 'light';
+
+interface Fixtures {
+  /** Console errors and uncaught exceptions seen on the page; the test fails if any remain at the end. */
+  consoleErrors: string[];
+}
+
+export const test = base.extend<Fixtures>({
+  consoleErrors: [
+    async ({ page }, use) => {
+      const errors: string[] = [];
+      page.on('console', (message) => {
+        if (message.type() === 'error') errors.push(message.text());
+      });
+      page.on('pageerror', (error) => errors.push(`pageerror: ${error.message}`));
+      await use(errors);
+      expect(errors, 'console errors on the page').toEqual([]);
+    },
+    { auto: true },
+  ],
+});
+
+export { expect };
+
+/** Stores the theme before any page script runs, as a returning visitor would have it. */
+export async function useTheme(page: Page, theme: Theme) {
+  await page.addInitScript((value) => {
+    try {
+      window.localStorage.setItem('theme', value);
+    } catch {
+      /* storage blocked: the page falls back to dark */
+    }
+  }, theme);
+}
+
+/** Opens a route and waits until React has hydrated it (the app marks <html data-hydrated>). */
+export async function gotoPage(page: Page, path: string) {
+  const response = await page.goto(path);
+  await page.waitForSelector('html[data-hydrated="true"]');
+  return response;
+}
+
+/** Runs axe (WCAG 2 A/AA) and fails on serious or critical violations, listing them readably. */
+export async function expectNoSeriousA11yViolations(page: Page, context = '') {
+  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+  const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+  const summary = serious.map((v) => `${v.id} (${v.impact}): ${v.help} -> ${v.nodes.map((n) => n.target.join(' ')).slice(0, 5).join(', ')}`);
+  expect(summary, `axe serious/critical violations ${context}`).toEqual([]);
+}
+
+/** True when the document is wider than the viewport (horizontal scrolling). */
+export async function hasHorizontalOverflow(page: Page) {
+  return page.evaluate(() => document.documentElement.scrollWidth > document.documentElement.clientWidth + 1);
+}

@@ -1,0 +1,133 @@
+import { test, expect, gotoPage, useTheme, expectNoSeriousA11yViolations, hasHorizontalOverflow } from './fixtures';
+import { PAGE_META } from '../../src/app/pageMeta';
+
+const ROUTES = PAGE_META.map((meta) => meta.path);
+
+test.describe('every route opens directly from the static server', () => {
+  for (const theme of ['dark', 'light'] as const) {
+    for (const route of ROUTES) {
+      test(`${route} in ${theme} theme: h1, no console error, no serious axe violation`, async ({ page }) => {
+        await useTheme(page, theme);
+        const response = await gotoPage(page, route);
+        expect(response?.status()).toBe(200);
+        await expect(page.locator('html')).toHaveAttribute('data-theme', theme);
+        await expect(page.locator('h1').first()).toBeVisible();
+        await expect(page.getByRole('banner')).toBeVisible();
+        await expect(page.getByRole('main')).toBeVisible();
+        await expect(page.getByRole('contentinfo')).toBeVisible();
+        await expectNoSeriousA11yViolations(page, `${route} ${theme}`);
+      });
+    }
+  }
+});
+
+test('prerendered HTML already holds the page content, title and styles', async ({ request }) => {
+  const html = await (await request.get('/docs/changelog')).text();
+  expect(html).toContain('<title>Changelog · Motion Kit</title>');
+  expect(html).toMatch(/<h1[^>]*>/);
+  expect(html).toContain('data-styled');
+});
+
+test('query strings reach the same prerendered page', async ({ page }) => {
+  const response = await gotoPage(page, '/docs/design-tokens?category=motion');
+  expect(response?.status()).toBe(200);
+  await expect(page.locator('h1').first()).toBeVisible();
+});
+
+test('an unknown path gets the 404 page with status 404 and ways back', async ({ page, consoleErrors }) => {
+  const response = await gotoPage(page, '/no/such/page');
+  expect(response?.status()).toBe(404);
+  await expect(page.getByRole('heading', { level: 1, name: 'Page not found' })).toBeVisible();
+  const main = page.getByRole('main');
+  await expect(main.getByRole('link', { name: 'Home' })).toHaveAttribute('href', '/');
+  await expect(main.getByRole('link', { name: 'Documentation' })).toHaveAttribute('href', '/docs');
+  await expect(main.getByRole('link', { name: 'Components' })).toHaveAttribute('href', '/docs/components');
+  await expectNoSeriousA11yViolations(page, '404');
+  // The browser logs the document's own 404 status; that one is expected here.
+  const rest = consoleErrors.filter((line) => !line.includes('status of 404'));
+  consoleErrors.splice(0, consoleErrors.length, ...rest);
+});
+
+test.describe('theme', () => {
+  test('defaults to dark and persists a toggle across reload, applied before first paint', async ({ page }) => {
+    await gotoPage(page, '/');
+    await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
+    const toggle = page.getByRole('banner').getByRole('switch', { name: 'Dark theme' });
+    await toggle.click();
+    await expect(page.locator('html')).toHaveAttribute('data-theme', 'light');
+    expect(await page.evaluate(() => localStorage.getItem('theme'))).toBe('light');
+
+    const atDomContentLoaded = page.waitForEvent('domcontentloaded').then(() => page.evaluate(() => document.documentElement.dataset.theme));
+    await page.reload();
+    expect(await atDomContentLoaded).toBe('light');
+    await expect(page.getByRole('banner').getByRole('switch', { name: 'Dark theme' })).toHaveAttribute('aria-checked', 'false');
+  });
+
+  test('garbage in storage falls back to dark', async ({ page }) => {
+    await page.addInitScript(() => localStorage.setItem('theme', '{"not":"a theme"}'));
+    await gotoPage(page, '/');
+    await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
+  });
+});
+
+test.describe('navigation', () => {
+  test('aria-current follows the route', async ({ page }) => {
+    await gotoPage(page, '/');
+    const nav = page.getByRole('navigation', { name: 'Main', exact: true });
+    await expect(nav.getByRole('link', { name: 'Home' })).toHaveAttribute('aria-current', 'page');
+    await nav.getByRole('link', { name: 'Changelog' }).click();
+    await expect(page).toHaveURL(/\/docs\/changelog$/);
+    await expect(nav.getByRole('link', { name: 'Changelog' })).toHaveAttribute('aria-current', 'page');
+    await expect(nav.getByRole('link', { name: 'Home' })).not.toHaveAttribute('aria-current', 'page');
+    await expect(nav.locator('[aria-current="page"]')).toHaveCount(1);
+  });
+
+  test('the breadcrumb maps example pages to their component category', async ({ page }) => {
+    await gotoPage(page, '/examples/drawer');
+    const crumbs = page.getByRole('navigation', { name: 'Breadcrumb' });
+    await expect(crumbs.getByRole('link', { name: 'Components' })).toHaveAttribute('href', '/docs/components?category=motion');
+    await expect(crumbs.locator('[aria-current="page"]')).toHaveText('Drawer');
+  });
+
+  test('the Pro call to action opens the external page in a new tab safely', async ({ page }) => {
+    await gotoPage(page, '/');
+    const cta = page.getByRole('banner').getByRole('link', { name: 'Join Pro Waitlist' });
+    await expect(cta).toHaveAttribute('target', '_blank');
+    await expect(cta).toHaveAttribute('rel', 'noopener noreferrer');
+  });
+});
+
+test.describe('at 375 px', () => {
+  test.use({ viewport: { width: 375, height: 740 } });
+
+  test('the mobile menu opens, locks scroll, and closes on Escape, outside click and link click', async ({ page }) => {
+    await gotoPage(page, '/docs');
+    const toggle = page.getByRole('button', { name: 'Open menu' });
+    await expect(toggle).toBeVisible();
+    await toggle.click();
+    const mobileNav = page.getByRole('navigation', { name: 'Main (mobile)' });
+    await expect(mobileNav).toBeVisible();
+    expect(await page.evaluate(() => getComputedStyle(document.body).overflow)).toBe('hidden');
+
+    await page.keyboard.press('Escape');
+    await expect(mobileNav).toBeHidden();
+    await expect(page.getByRole('button', { name: 'Open menu' })).toBeFocused();
+    expect(await page.evaluate(() => getComputedStyle(document.body).overflow)).not.toBe('hidden');
+
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    await page.mouse.click(200, 700);
+    await expect(mobileNav).toBeHidden();
+
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    await mobileNav.getByRole('link', { name: 'Changelog' }).click();
+    await expect(page).toHaveURL(/\/docs\/changelog$/);
+    await expect(mobileNav).toBeHidden();
+  });
+
+  for (const route of ROUTES) {
+    test(`${route} has no horizontal overflow`, async ({ page }) => {
+      await gotoPage(page, route);
+      expect(await hasHorizontalOverflow(page)).toBe(false);
+    });
+  }
+});
