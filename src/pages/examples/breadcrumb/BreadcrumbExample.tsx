@@ -1,5 +1,34 @@
-import { PendingPage } from '../../../app/PendingPage';
+import { ExamplePage, ExampleSection } from '../shared';
+import { AddRemoveBreadcrumb } from './demos/AddRemoveBreadcrumb';
+import addRemoveSource from './demos/AddRemoveBreadcrumb.tsx?raw';
+import { RouteBreadcrumb } from './demos/RouteBreadcrumb';
+import routeSource from './demos/RouteBreadcrumb.tsx?raw';
+import { CustomBreadcrumb } from './demos/CustomBreadcrumb';
+import customSource from './demos/CustomBreadcrumb.tsx?raw';
 
 export function BreadcrumbExample() {
-  return <PendingPage />;
+  return (
+    <ExamplePage
+      title="Breadcrumb"
+      description="Breadcrumbs show where a page sits. Build them from the route, from your own items, or grow and shrink them at runtime."
+    >
+      <ExampleSection
+        title="Add and remove items"
+        description="Generated items are named Item N with the path /item-N. Removal stops at one item, so the trail is never empty."
+        code={addRemoveSource}
+      >
+        <AddRemoveBreadcrumb />
+      </ExampleSection>
+      <ExampleSection
+        title="Automatic breadcrumbs from the route"
+        description="breadcrumbsFor(pathname) turns the current route into a trail; example pages link Components to their category."
+        code={routeSource}
+      >
+        <RouteBreadcrumb />
+      </ExampleSection>
+      <ExampleSection title="Custom items" description="Pass any list of label and path pairs; the last one is the current page." code={customSource}>
+        <CustomBreadcrumb />
+      </ExampleSection>
+    </ExamplePage>
+  );
 }

@@ -1,5 +1,20 @@
-import { PendingPage } from '../../../app/PendingPage';
+import { ExamplePage, ExampleSection } from '../shared';
+import { CollapsibleSidebar } from './demos/CollapsibleSidebar';
+import collapsibleSource from './demos/CollapsibleSidebar.tsx?raw';
 
 export function SidebarExample() {
-  return <PendingPage />;
+  return (
+    <ExamplePage
+      title="Sidebar"
+      description="A collapsible sidebar with labelled sections, icons and badges. From 768 px it folds into an icon rail beside the content; on phones it becomes a disclosure above it."
+    >
+      <ExampleSection
+        title="Collapsible sidebar"
+        description="Use the toggle at the top to collapse and expand. Items are buttons here, switching the view in place; give them `to` to make them links."
+        code={collapsibleSource}
+      >
+        <CollapsibleSidebar />
+      </ExampleSection>
+    </ExamplePage>
+  );
 }

@@ -1,5 +1,44 @@
-import { PendingPage } from '../../../app/PendingPage';
+import { ExamplePage, ExampleSection } from '../shared';
+import { ThemeSwitch } from './demos/ThemeSwitch';
+import themeSource from './demos/ThemeSwitch.tsx?raw';
+import { IconToggles } from './demos/IconToggles';
+import iconSource from './demos/IconToggles.tsx?raw';
+import { ToggleSizes } from './demos/ToggleSizes';
+import sizesSource from './demos/ToggleSizes.tsx?raw';
+import { ToggleVariants } from './demos/ToggleVariants';
+import variantsSource from './demos/ToggleVariants.tsx?raw';
+import { ToggleStates } from './demos/ToggleStates';
+import statesSource from './demos/ToggleStates.tsx?raw';
 
 export function TogglesExample() {
-  return <PendingPage />;
+  return (
+    <ExamplePage
+      title="Toggles"
+      description="Switches that say what they do: icons for the on and off state, three sizes, three shapes, and honest loading and disabled states."
+    >
+      <ExampleSection
+        title="Theme toggle"
+        description="This one is wired to the site's theme store: flip it and the whole page changes theme."
+        code={themeSource}
+      >
+        <ThemeSwitch />
+      </ExampleSection>
+      <ExampleSection title="Icon types" description="Notification, visibility, wifi and check icons swap with the state." code={iconSource}>
+        <IconToggles />
+      </ExampleSection>
+      <ExampleSection title="Sizes" description="sm, md and lg." code={sizesSource}>
+        <ToggleSizes />
+      </ExampleSection>
+      <ExampleSection title="Variants" description="default, pill and square." code={variantsSource}>
+        <ToggleVariants />
+      </ExampleSection>
+      <ExampleSection
+        title="Loading and disabled"
+        description="While loading the switch keeps its state and ignores input; disabled switches never change."
+        code={statesSource}
+      >
+        <ToggleStates />
+      </ExampleSection>
+    </ExamplePage>
+  );
 }

@@ -1,0 +1,69 @@
+// Byte budgets over Vite's manifest (deterministic, so it runs in `npm test`):
+// first-load JS per route (entry closure + the route's page chunk closure) and every lazy chunk, gzip.
+// @ts-check
+import { readFile } from 'node:fs/promises';
+import { gzipSync } from 'node:zlib';
+import path from 'node:path';
+import { entryKey, routeModule, staticClosure } from './route-modules.mjs';
+
+export const BUDGETS = {
+  firstLoadJsKb: 140,
+  lazyChunkKb: 25,
+};
+
+/** @param {string} distDir */
+export async function measure(distDir) {
+  const manifest = JSON.parse(await readFile(path.join(distDir, '.vite', 'manifest.json'), 'utf8'));
+  /** @type {Map<string, number>} */
+  const cache = new Map();
+  const gz = async (/** @type {string} */ file) => {
+    if (!cache.has(file)) cache.set(file, gzipSync(await readFile(path.join(distDir, file))).length);
+    return /** @type {number} */ (cache.get(file));
+  };
+  const sum = async (/** @type {string[]} */ files) => (await Promise.all(files.map(gz))).reduce((a, b) => a + b, 0);
+
+  const entry = staticClosure(manifest, entryKey(manifest));
+  const routes = await routeList(distDir);
+  const rows = [];
+  for (const route of routes) {
+    const page = staticClosure(manifest, routeModule(route));
+    const js = [...new Set([...entry.js, ...page.js])];
+    const css = [...new Set([...entry.css, ...page.css])];
+    rows.push({ route, jsGzip: await sum(js), cssGzip: await sum(css) });
+  }
+  const lazy = [];
+  for (const [key, chunk] of Object.entries(manifest)) {
+    if (chunk.isEntry || !chunk.file.endsWith('.js') || entry.js.includes(chunk.file)) continue;
+    lazy.push({ chunk: key, file: chunk.file, gzip: await gz(chunk.file) });
+  }
+  lazy.sort((a, b) => b.gzip - a.gzip);
+  return { rows, lazy };
+}
+
+/** Routes that were prerendered: every dist/<route>/index.html. */
+async function routeList(distDir) {
+  const { glob } = await import('tinyglobby');
+  const files = await glob('**/index.html', { cwd: distDir });
+  return files.map((f) => (f === 'index.html' ? '/' : `/${f.replace(/\/index\.html$/, '')}`)).sort();
+}
+
+const kb = (/** @type {number} */ bytes) => (bytes / 1024).toFixed(1);
+
+if (process.argv[1] && path.resolve(process.argv[1]) === path.resolve(new URL(import.meta.url).pathname)) {
+  const distDir = path.resolve(process.env.DIST_DIR ?? 'dist');
+  const { rows, lazy } = await measure(distDir);
+  const failures = [];
+  const worst = rows.reduce((a, b) => (b.jsGzip > a.jsGzip ? b : a));
+  for (const row of rows) {
+    if (row.jsGzip > BUDGETS.firstLoadJsKb * 1024) failures.push(`${row.route}: first-load JS ${kb(row.jsGzip)} KB gzip > ${BUDGETS.firstLoadJsKb} KB`);
+  }
+  for (const chunk of lazy) {
+    if (chunk.gzip > BUDGETS.lazyChunkKb * 1024) failures.push(`lazy chunk ${chunk.chunk} (${chunk.file}): ${kb(chunk.gzip)} KB gzip > ${BUDGETS.lazyChunkKb} KB`);
+  }
+  console.log(`size: ${rows.length} routes; largest first-load JS ${kb(worst.jsGzip)} KB gzip (${worst.route}), budget ${BUDGETS.firstLoadJsKb} KB`);
+  console.log(`size: ${lazy.length} lazy chunks; largest ${lazy[0] ? `${kb(lazy[0].gzip)} KB gzip (${lazy[0].chunk})` : 'none'}, budget ${BUDGETS.lazyChunkKb} KB`);
+  if (failures.length) {
+    console.error(`size: ${failures.length} budget${failures.length === 1 ? '' : 's'} missed:\n  ${failures.join('\n  ')}`);
+    process.exitCode = 1;
+  }
+}

@@ -1,0 +1,79 @@
+// `npm test`: every check in order, a summary table, and a last line counting what passed and failed.
+// Steps: token build, type check, lint, unit tests, production build (+ prerender), size budgets, browser tests.
+// @ts-check
+import { spawn } from 'node:child_process';
+import { mkdtemp, readFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+
+const scratch = await mkdtemp(path.join(tmpdir(), 'motion-kit-test-'));
+const vitestJson = path.join(scratch, 'vitest.json');
+const playwrightJson = path.join(scratch, 'playwright.json');
+
+/** @param {string} command @param {Record<string, string>} [env] @returns {Promise<number>} */
+function run(command, env = {}) {
+  return new Promise((resolve) => {
+    const child = spawn(command, { shell: true, stdio: 'inherit', env: { ...process.env, FORCE_COLOR: '1', ...env } });
+    child.on('exit', (code) => resolve(code ?? 1));
+  });
+}
+
+/** @typedef {{ name: string, status: 'passed' | 'failed' | 'skipped', passed: number, failed: number, seconds: number, note?: string }} StepResult */
+/** @type {StepResult[]} */
+const results = [];
+
+/**
+ * @param {string} name
+ * @param {string} command
+ * @param {{ needs?: string[], env?: Record<string,string>, count?: () => Promise<{ passed: number, failed: number } | null> }} [options]
+ */
+async function step(name, command, options = {}) {
+  const blocked = (options.needs ?? []).filter((need) => results.find((r) => r.name === need)?.status !== 'passed');
+  if (blocked.length) {
+    results.push({ name, status: 'skipped', passed: 0, failed: 1, seconds: 0, note: `not run: ${blocked.join(', ')} failed` });
+    return;
+  }
+  console.log(`\n━━ ${name}: ${command}`);
+  const started = performance.now();
+  const code = await run(command, options.env);
+  const seconds = (performance.now() - started) / 1000;
+  const counts = options.count ? await options.count().catch(() => null) : null;
+  const passed = counts ? counts.passed : code === 0 ? 1 : 0;
+  const failed = counts ? Math.max(counts.failed, code === 0 ? 0 : 1) : code === 0 ? 0 : 1;
+  results.push({ name, status: code === 0 ? 'passed' : 'failed', passed, failed, seconds, note: counts ? `${counts.passed} tests` : undefined });
+}
+
+const vitestCounts = async () => {
+  const report = JSON.parse(await readFile(vitestJson, 'utf8'));
+  return { passed: report.numPassedTests, failed: report.numFailedTests + (report.numPendingTests ?? 0) + (report.numTodoTests ?? 0) };
+};
+
+const playwrightCounts = async () => {
+  const report = JSON.parse(await readFile(playwrightJson, 'utf8'));
+  const s = report.stats;
+  return { passed: s.expected, failed: s.unexpected + s.flaky + s.skipped };
+};
+
+await step('tokens', 'node scripts/tokens/build.mjs');
+await step('typecheck', 'npx tsc -p .', { needs: ['tokens'] });
+await step('lint', 'npx eslint .');
+await step('unit', `npx vitest run --reporter=default --reporter=json --outputFile.json=${vitestJson}`, { needs: ['tokens'], count: vitestCounts });
+await step('build', 'node scripts/build-site.mjs', { needs: ['tokens'] });
+await step('size', 'node scripts/size-check.mjs', { needs: ['build'] });
+await step('e2e', 'npx playwright test --reporter=list,json', {
+  needs: ['build'],
+  env: { PLAYWRIGHT_JSON_OUTPUT_NAME: playwrightJson },
+  count: playwrightCounts,
+});
+
+const pad = (/** @type {string} */ s, /** @type {number} */ n) => s.padEnd(n);
+console.log('\n━━ npm test summary');
+for (const r of results) {
+  const mark = r.status === 'passed' ? '✓' : r.status === 'failed' ? '✗' : '–';
+  console.log(`  ${mark} ${pad(r.name, 10)} ${pad(r.status, 8)} ${r.seconds.toFixed(1).padStart(6)} s  ${r.note ?? ''}`);
+}
+const passed = results.reduce((n, r) => n + r.passed, 0);
+const failed = results.reduce((n, r) => n + r.failed, 0);
+console.log(`  ran: ${results.filter((r) => r.status !== 'skipped').map((r) => r.name).join(', ')} (checks count 1 each; unit and e2e count their tests)`);
+console.log(`total: ${passed} passed, ${failed} failed`);
+process.exitCode = failed > 0 ? 1 : 0;

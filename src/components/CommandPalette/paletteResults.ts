@@ -1,0 +1,30 @@
+// Ranked commands arranged for display: groups by category in the order of their best match.
+import { rankCommands } from '../../lib/fuzzyScore';
+import type { Command } from './types';
+
+export interface CommandGroup {
+  category: string;
+  commands: Command[];
+}
+
+export interface PaletteResults {
+  groups: CommandGroup[];
+  /** The commands in display order: the order arrow keys move through. */
+  flat: Command[];
+}
+
+export function paletteResults(commands: readonly Command[], query: string, max: number): PaletteResults {
+  const groups: CommandGroup[] = [];
+  for (const { command } of rankCommands(commands, query, max)) {
+    const group = groups.find((candidate) => candidate.category === command.category);
+    if (group) group.commands.push(command);
+    else groups.push({ category: command.category, commands: [command] });
+  }
+  return { groups, flat: groups.flatMap((group) => group.commands) };
+}
+
+/** The next selection index with wrap-around; -1 when there is nothing to select. */
+export function wrapIndex(index: number, delta: number, length: number): number {
+  if (length <= 0) return -1;
+  return (((index + delta) % length) + length) % length;
+}

@@ -1,0 +1,84 @@
+import styled, { css } from 'styled-components';
+import { m } from 'framer-motion';
+
+export type DrawerDirection = 'left' | 'right' | 'top' | 'bottom';
+export type DrawerSize = 'sm' | 'md' | 'lg' | 'xl' | 'full';
+
+const edges = {
+  left: css`top: 0; bottom: 0; left: 0; border-right-width: 1px;`,
+  right: css`top: 0; bottom: 0; right: 0; border-left-width: 1px;`,
+  top: css`top: 0; left: 0; right: 0; border-bottom-width: 1px;`,
+  bottom: css`bottom: 0; left: 0; right: 0; border-top-width: 1px;`,
+};
+
+/** Width for side drawers, height for top and bottom ones; never larger than the viewport. */
+export const Panel = styled(m.div)<{ $direction: DrawerDirection; $size: DrawerSize }>`
+  position: fixed;
+  z-index: ${({ theme }) => theme.zIndex.modal};
+  display: flex;
+  flex-direction: column;
+  border: 0 solid ${({ theme }) => theme.color.border};
+  background: ${({ theme }) => theme.color.surface};
+  color: ${({ theme }) => theme.color.text};
+  box-shadow: ${({ theme }) => theme.shadow.lg};
+  ${({ $direction }) => edges[$direction]}
+  ${({ $direction, $size, theme }) =>
+    $direction === 'left' || $direction === 'right'
+      ? css`
+          width: ${theme.size.drawer[$size]};
+          max-width: 100vw;
+        `
+      : css`
+          height: ${theme.size.drawer[$size]};
+          max-height: 100dvh;
+          max-width: 100vw;
+        `}
+  &:focus-visible {
+    outline: 2px solid ${({ theme }) => theme.color['focus-ring']};
+    outline-offset: -2px;
+  }
+`;
+
+export const Header = styled.div`
+  display: flex;
+  align-items: center;
+  justify-content: space-between;
+  gap: ${({ theme }) => theme.spacing['4']};
+  padding: ${({ theme }) => `${theme.spacing['4']} ${theme.spacing['6']}`};
+  border-bottom: 1px solid ${({ theme }) => theme.color.border};
+`;
+
+export const Title = styled.h2`
+  margin: 0;
+  font-size: ${({ theme }) => theme.font.size.lg};
+  font-weight: ${({ theme }) => theme.font.weight.semibold};
+  overflow-wrap: anywhere;
+`;
+
+export const Body = styled.div`
+  flex: 1 1 auto;
+  min-height: 0;
+  overflow-y: auto;
+  padding: ${({ theme }) => theme.spacing['6']};
+`;
+
+export const Footer = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  justify-content: flex-end;
+  gap: ${({ theme }) => theme.spacing['3']};
+  padding: ${({ theme }) => `${theme.spacing['4']} ${theme.spacing['6']}`};
+  border-top: 1px solid ${({ theme }) => theme.color.border};
+`;
+
+export const VisuallyHidden = styled.h2`
+  position: absolute;
+  width: 1px;
+  height: 1px;
+  margin: -1px;
+  padding: 0;
+  overflow: hidden;
+  clip: rect(0 0 0 0);
+  white-space: nowrap;
+  border: 0;
+`;

@@ -1,0 +1,113 @@
+// Pieces Modal and Drawer share: the backdrop, the close button, focus handling and the drag-to-close handler.
+import { forwardRef, useRef, type ComponentPropsWithoutRef, type RefObject } from 'react';
+import * as Dialog from '@radix-ui/react-dialog';
+import { m, type PanInfo } from 'framer-motion';
+import styled from 'styled-components';
+import { X } from 'lucide-react';
+import { seconds } from '../../theme/motion';
+import { shouldCloseOnDrag, type DragCloseDirection } from './dragClose';
+
+const Backdrop = styled(m.div)`
+  position: fixed;
+  inset: 0;
+  z-index: ${({ theme }) => theme.zIndex.overlay};
+  background: ${({ theme }) => theme.color.overlay};
+`;
+
+/** The dimmed page behind a dialog. Clicking it is an outside click, which Radix turns into a close. */
+export function DialogBackdrop() {
+  return (
+    <Dialog.Overlay asChild forceMount>
+      <Backdrop
+        data-dialog-backdrop=""
+        initial={{ opacity: 0 }}
+        animate={{ opacity: 1 }}
+        exit={{ opacity: 0 }}
+        transition={{ duration: seconds('normal') }}
+      />
+    </Dialog.Overlay>
+  );
+}
+
+const CloseButtonBase = styled.button`
+  display: inline-grid;
+  place-items: center;
+  flex-shrink: 0;
+  width: 36px;
+  height: 36px;
+  padding: 0;
+  border: 1px solid transparent;
+  border-radius: ${({ theme }) => theme.radius.md};
+  background: transparent;
+  color: ${({ theme }) => theme.color['text-muted']};
+  cursor: pointer;
+  transition: background ${({ theme }) => theme.motion.duration.fast} ${({ theme }) => theme.motion.easing.standard},
+    color ${({ theme }) => theme.motion.duration.fast} ${({ theme }) => theme.motion.easing.standard};
+  &:hover {
+    background: ${({ theme }) => theme.color['surface-raised']};
+    color: ${({ theme }) => theme.color.text};
+  }
+  &:focus-visible {
+    outline: 2px solid ${({ theme }) => theme.color['focus-ring']};
+    outline-offset: 2px;
+  }
+`;
+
+/** The dialog's close button; its accessible name is 'Close'. */
+export const DialogCloseButton = forwardRef<HTMLButtonElement, ComponentPropsWithoutRef<'button'>>(
+  function DialogCloseButton(props, ref) {
+    return (
+      <Dialog.Close asChild>
+        <CloseButtonBase ref={ref} type="button" aria-label="Close" {...props}>
+          <X size={18} aria-hidden="true" />
+        </CloseButtonBase>
+      </Dialog.Close>
+    );
+  },
+);
+
+/**
+ * Focus handling for a controlled dialog: Radix only returns focus to its own Trigger, and our triggers are
+ * ordinary buttons, so remember whatever had focus when the dialog opened and give focus back on close.
+ */
+export function useDialogFocus(initialFocusRef?: RefObject<HTMLElement | null>) {
+  const returnFocusTo = useRef<HTMLElement | null>(null);
+  return {
+    onOpenAutoFocus(event: Event) {
+      const active = document.activeElement;
+      returnFocusTo.current = active instanceof HTMLElement ? active : null;
+      const initial = initialFocusRef?.current;
+      if (initial) {
+        event.preventDefault();
+        initial.focus();
+      }
+    },
+    onCloseAutoFocus(event: Event) {
+      event.preventDefault();
+      const target = returnFocusTo.current;
+      returnFocusTo.current = null;
+      if (target?.isConnected) target.focus();
+    },
+  };
+}
+
+/** framer-motion drag props that let a panel be dragged towards `direction` and close it past the thresholds. */
+export function dragToCloseProps(direction: DragCloseDirection, onClose: () => void) {
+  const axis = direction === 'up' || direction === 'down' ? ('y' as const) : ('x' as const);
+  const elastic = {
+    top: direction === 'up' ? 1 : 0,
+    bottom: direction === 'down' ? 1 : 0,
+    left: direction === 'left' ? 1 : 0,
+    right: direction === 'right' ? 1 : 0,
+  };
+  return {
+    drag: axis,
+    dragConstraints: { top: 0, bottom: 0, left: 0, right: 0 },
+    dragElastic: elastic,
+    dragMomentum: false,
+    dragSnapToOrigin: true,
+    onDragEnd(_event: PointerEvent | MouseEvent | TouchEvent, info: PanInfo) {
+      if (shouldCloseOnDrag({ offset: info.offset, velocity: info.velocity, direction })) onClose();
+    },
+  };
+}

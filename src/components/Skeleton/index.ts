@@ -1,0 +1,2 @@
+export { Skeleton, SkeletonCard } from './Skeleton';
+export type { SkeletonProps, SkeletonCardProps, SkeletonVariant } from './Skeleton';

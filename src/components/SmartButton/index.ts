@@ -1,0 +1,2 @@
+export { SmartButton } from './SmartButton';
+export type { SmartButtonProps, SmartButtonClickLog } from './SmartButton';

@@ -1,0 +1,77 @@
+// One toast: its timer, its live-region role, and its dismiss and action buttons.
+import { forwardRef, type FocusEvent } from 'react';
+import { m } from 'framer-motion';
+import { CircleCheck, CircleX, Info, TriangleAlert, X } from 'lucide-react';
+import { easing, seconds } from '../../theme/motion';
+import * as S from './Toast.styles';
+import type { Toast as ToastData, ToastPosition, ToastType } from './toastQueue';
+import { useToastTimer } from './useToastTimer';
+
+const icons: Record<ToastType, typeof Info> = {
+  info: Info,
+  success: CircleCheck,
+  warning: TriangleAlert,
+  error: CircleX,
+};
+
+const MotionItem = m.create(S.Item);
+
+export interface ToastItemProps {
+  toast: ToastData;
+  position: ToastPosition;
+  onDismiss: (id: string) => void;
+}
+
+export const ToastItem = forwardRef<HTMLLIElement, ToastItemProps>(function ToastItem({ toast, position, onDismiss }, ref) {
+  const dismiss = () => onDismiss(toast.id);
+  const timer = useToastTimer(toast.duration, dismiss);
+  const Icon = icons[toast.type];
+  const enterFrom = position.startsWith('top') ? -16 : 16;
+
+  const onBlur = (event: FocusEvent<HTMLLIElement>) => {
+    if (!event.currentTarget.contains(event.relatedTarget as Node | null)) timer.resumeFrom('focus');
+  };
+
+  return (
+    <MotionItem
+      ref={ref}
+      layout
+      initial={{ opacity: 0, y: enterFrom, scale: 0.96 }}
+      animate={{ opacity: 1, y: 0, scale: 1 }}
+      exit={{ opacity: 0, scale: 0.96, transition: { duration: seconds('fast') } }}
+      transition={{ duration: seconds('normal'), ease: easing('spring') }}
+      onMouseEnter={() => timer.pauseFor('hover')}
+      onMouseLeave={() => timer.resumeFrom('hover')}
+      onFocus={() => timer.pauseFor('focus')}
+      onBlur={onBlur}
+      data-type={toast.type}
+      data-paused={timer.paused ? '' : undefined}
+    >
+      <S.Card $type={toast.type} role={toast.type === 'error' ? 'alert' : 'status'} aria-atomic="true">
+        <S.Icon $type={toast.type} aria-hidden="true">
+          <Icon size={18} />
+        </S.Icon>
+        <S.Body>
+          {toast.title ? <S.Title>{toast.title}</S.Title> : null}
+          {toast.message ? <S.Message>{toast.message}</S.Message> : null}
+          {toast.action ? (
+            <S.ActionButton
+              type="button"
+              onClick={() => {
+                toast.action?.onClick();
+                dismiss();
+              }}
+            >
+              {toast.action.label}
+            </S.ActionButton>
+          ) : null}
+        </S.Body>
+        {toast.dismissible ? (
+          <S.DismissButton type="button" aria-label="Dismiss notification" onClick={dismiss}>
+            <X size={16} aria-hidden="true" />
+          </S.DismissButton>
+        ) : null}
+      </S.Card>
+    </MotionItem>
+  );
+});

@@ -1,0 +1,64 @@
+// Holds one toast store per app (never module-level: prerendering shares one process) and renders the viewport.
+import { createContext, useContext, useState, type ReactNode } from 'react';
+import { AnimatePresence } from 'framer-motion';
+import { useStore } from 'zustand';
+import { createToastStore, type ToastStore, type ToastStoreApi } from './toastStore';
+import { ToastItem } from './Toast';
+import * as S from './Toast.styles';
+
+const ToastStoreContext = createContext<ToastStoreApi | null>(null);
+
+export interface ToastProviderProps {
+  children?: ReactNode;
+  /** A store made elsewhere (tests, or an app that shares one); by default the provider makes its own. */
+  store?: ToastStoreApi;
+}
+
+export function ToastProvider({ children, store: given }: ToastProviderProps) {
+  const [store] = useState(() => given ?? createToastStore());
+  return (
+    <ToastStoreContext.Provider value={store}>
+      {children}
+      <ToastViewport store={store} />
+    </ToastStoreContext.Provider>
+  );
+}
+
+function ToastViewport({ store }: { store: ToastStoreApi }) {
+  const toasts = useStore(store, (state) => state.toasts);
+  const position = useStore(store, (state) => state.position);
+  const dismiss = useStore(store, (state) => state.dismiss);
+  return (
+    <section aria-label="Notifications" aria-live="polite" aria-relevant="additions text">
+      <S.Viewport $position={position} data-position={position}>
+        <AnimatePresence initial={false}>
+          {toasts.map((toast) => (
+            <ToastItem key={toast.id} toast={toast} position={position} onDismiss={dismiss} />
+          ))}
+        </AnimatePresence>
+      </S.Viewport>
+    </section>
+  );
+}
+
+function useToastStoreApi(): ToastStoreApi {
+  const store = useContext(ToastStoreContext);
+  if (!store) throw new Error('useToast must be used within ToastProvider');
+  return store;
+}
+
+/** Reads a slice of the toast store; throws outside ToastProvider. */
+export function useToastStore<T>(selector: (state: ToastStore) => T): T {
+  return useStore(useToastStoreApi(), selector);
+}
+
+export type UseToastResult = Pick<ToastStore, 'toasts' | 'position' | 'show' | 'dismiss' | 'dismissAll' | 'setPosition'>;
+
+/** The toast API for components: the list, the position and the actions. Throws outside ToastProvider. */
+export function useToast(): UseToastResult {
+  const store = useToastStoreApi();
+  const toasts = useStore(store, (state) => state.toasts);
+  const position = useStore(store, (state) => state.position);
+  const { show, dismiss, dismissAll, setPosition } = store.getState();
+  return { toasts, position, show, dismiss, dismissAll, setPosition };
+}

@@ -1,0 +1,13 @@
+export { ToastProvider, useToast, useToastStore } from './ToastProvider';
+export type { ToastProviderProps, UseToastResult } from './ToastProvider';
+export { createToastStore } from './toastStore';
+export type { ToastStore, ToastStoreApi, ToastState, ToastActions } from './toastStore';
+export {
+  TOAST_MAX,
+  TOAST_DEFAULT_DURATION_MS,
+  TOAST_DEFAULT_POSITION,
+  TOAST_POSITIONS,
+  TOAST_TYPES,
+  isToastPosition,
+} from './toastQueue';
+export type { Toast, ToastOptions, ToastType, ToastPosition, ToastAction } from './toastQueue';

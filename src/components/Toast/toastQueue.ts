@@ -1,0 +1,78 @@
+// The toast rules of SPEC sections 3, 4 and 9 as pure functions: defaults, the error rule and the cap.
+import type { ReactNode } from 'react';
+
+export const TOAST_MAX = 5;
+export const TOAST_DEFAULT_DURATION_MS = 5000;
+export const TOAST_POSITIONS = ['top-left', 'top-center', 'top-right', 'bottom-left', 'bottom-center', 'bottom-right'] as const;
+export type ToastPosition = (typeof TOAST_POSITIONS)[number];
+export const TOAST_DEFAULT_POSITION: ToastPosition = 'top-right';
+
+export const TOAST_TYPES = ['info', 'success', 'warning', 'error'] as const;
+export type ToastType = (typeof TOAST_TYPES)[number];
+
+export interface ToastAction {
+  label: string;
+  onClick: () => void;
+}
+
+export interface Toast {
+  id: string;
+  type: ToastType;
+  title?: ReactNode;
+  message?: ReactNode;
+  /** Milliseconds before it closes itself; 0 keeps it until dismissed. Always 0 for errors. */
+  duration: number;
+  dismissible: boolean;
+  action?: ToastAction;
+  /** Called once when the toast leaves, however it leaves (dismissed, timed out, pushed out by the cap). */
+  onDismiss?: (id: string) => void;
+}
+
+/** What `show` accepts: everything but the id is optional. */
+export type ToastOptions = Partial<Omit<Toast, 'id'>> & { id?: string };
+
+export function isToastPosition(value: unknown): value is ToastPosition {
+  return typeof value === 'string' && (TOAST_POSITIONS as readonly string[]).includes(value);
+}
+
+/** Fills in defaults: info, 5000 ms, dismissible; errors never auto-close; negative or invalid durations mean 0. */
+export function createToast(options: ToastOptions, id: string): Toast {
+  const type = options.type ?? 'info';
+  const requested = options.duration ?? TOAST_DEFAULT_DURATION_MS;
+  const duration = type === 'error' || !Number.isFinite(requested) || requested < 0 ? 0 : requested;
+  return {
+    id,
+    type,
+    title: options.title,
+    message: options.message,
+    duration,
+    dismissible: options.dismissible ?? true,
+    action: options.action,
+    onDismiss: options.onDismiss,
+  };
+}
+
+export interface QueueChange {
+  toasts: Toast[];
+  /** Toasts that left the queue, oldest first: their onDismiss is due. */
+  removed: Toast[];
+}
+
+/** Appends a toast (replacing one with the same id) and drops the oldest beyond `max`. */
+export function enqueueToast(toasts: readonly Toast[], toast: Toast, max: number = TOAST_MAX): QueueChange {
+  const next = [...toasts.filter((existing) => existing.id !== toast.id), toast];
+  const overflow = Math.max(0, next.length - Math.max(1, max));
+  return { toasts: next.slice(overflow), removed: next.slice(0, overflow) };
+}
+
+export function removeToast(toasts: readonly Toast[], id: string): QueueChange {
+  return {
+    toasts: toasts.filter((toast) => toast.id !== id),
+    removed: toasts.filter((toast) => toast.id === id),
+  };
+}
+
+/** Whether a toast closes by itself. */
+export function autoCloses(toast: Pick<Toast, 'duration' | 'type'>): boolean {
+  return toast.type !== 'error' && toast.duration > 0;
+}

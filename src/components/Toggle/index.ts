@@ -1,0 +1,3 @@
+export { Toggle } from './Toggle';
+export type { ToggleProps, ToggleSize, ToggleVariant } from './Toggle';
+export type { ToggleIconType } from './toggleIcons';

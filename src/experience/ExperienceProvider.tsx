@@ -1,0 +1,104 @@
+// Holds the experience context of the visitor: device and accessibility needs read from the browser,
+// the chosen user type, and usage counts that the adaptive components record.
+import { createContext, useCallback, useContext, useMemo, useState, useSyncExternalStore, type ReactNode } from 'react';
+import { ADAPTIVE_CONFIG, INITIAL_SESSION_COUNT } from './adaptiveConfig';
+import { deviceForWidth } from './device';
+import type { Device, ExperienceContext, UserContext, UserType } from './types';
+
+export interface ExperienceContextValue extends ExperienceContext {
+  /** Counts one interaction under the key `component:action` (when usage tracking is on). */
+  recordUsage: (component: string, action: string) => void;
+  setUserType: (userType: UserType) => void;
+}
+
+const ExperienceReactContext = createContext<ExperienceContextValue | null>(null);
+
+// The browser is read only through subscriptions; the server snapshot is what prerendering assumes.
+function subscribeToResize(onChange: () => void) {
+  window.addEventListener('resize', onChange);
+  return () => window.removeEventListener('resize', onChange);
+}
+
+function subscribeToQuery(query: string) {
+  return (onChange: () => void) => {
+    const list = window.matchMedia(query);
+    list.addEventListener('change', onChange);
+    return () => list.removeEventListener('change', onChange);
+  };
+}
+
+const subscribeToReducedMotion = subscribeToQuery('(prefers-reduced-motion: reduce)');
+const subscribeToHighContrast = subscribeToQuery('(prefers-contrast: more)');
+const readDevice = (): Device => deviceForWidth(window.innerWidth);
+const readReducedMotion = () => window.matchMedia('(prefers-reduced-motion: reduce)').matches;
+const readHighContrast = () => window.matchMedia('(prefers-contrast: more)').matches;
+/** Large fonts: the visitor raised the browser's base font size above the default 16px. */
+const DEFAULT_ROOT_FONT_PX = 16;
+const readLargeFonts = () => parseFloat(getComputedStyle(document.documentElement).fontSize) > DEFAULT_ROOT_FONT_PX;
+const serverDevice = (): Device => 'desktop';
+const serverFalse = () => false;
+
+export interface ExperienceProviderProps {
+  children: ReactNode;
+  initialUserType?: UserType;
+}
+
+export function ExperienceProvider({ children, initialUserType = 'first-time' }: ExperienceProviderProps) {
+  const device = useSyncExternalStore(subscribeToResize, readDevice, serverDevice);
+  const reducedMotion = useSyncExternalStore(subscribeToReducedMotion, readReducedMotion, serverFalse);
+  const highContrast = useSyncExternalStore(subscribeToHighContrast, readHighContrast, serverFalse);
+  const largeFonts = useSyncExternalStore(subscribeToResize, readLargeFonts, serverFalse);
+  const [userType, setUserType] = useState<UserType>(initialUserType);
+  const [componentUsagePatterns, setUsage] = useState<Record<string, number>>({});
+
+  const recordUsage = useCallback((component: string, action: string) => {
+    if (!ADAPTIVE_CONFIG.usageTracking) return;
+    const key = `${component}:${action}`;
+    setUsage((counts) => ({ ...counts, [key]: (counts[key] ?? 0) + 1 }));
+  }, []);
+
+  const value = useMemo<ExperienceContextValue>(() => {
+    const counts = Object.entries(componentUsagePatterns);
+    return {
+      device,
+      accessibilityNeeds: { reducedMotion, highContrast, screenReader: false, largeFonts },
+      userType,
+      sessionCount: INITIAL_SESSION_COUNT,
+      componentUsagePatterns,
+      preferredAnimationStyle: reducedMotion ? 'minimal' : 'standard',
+      learningProgress: {
+        componentsExplored: new Set(counts.map(([key]) => key.split(':')[0])).size,
+        interactions: counts.reduce((sum, [, count]) => sum + count, 0),
+      },
+      recordUsage,
+      setUserType,
+    };
+  }, [device, reducedMotion, highContrast, largeFonts, userType, componentUsagePatterns, recordUsage]);
+
+  return <ExperienceReactContext.Provider value={value}>{children}</ExperienceReactContext.Provider>;
+}
+
+/** The experience context; throws when no ExperienceProvider is above. */
+export function useExperience(): ExperienceContextValue {
+  const value = useContext(ExperienceReactContext);
+  if (!value) throw new Error('useExperience must be used within ExperienceProvider');
+  return value;
+}
+
+/** The flat user context the adaptation rules read, from the provider's state. */
+export function toUserContext(experience: ExperienceContext): UserContext {
+  const { userType, device, accessibilityNeeds } = experience;
+  return {
+    userType,
+    device,
+    reducedMotion: accessibilityNeeds.reducedMotion,
+    largeFonts: accessibilityNeeds.largeFonts,
+    highContrast: accessibilityNeeds.highContrast,
+  };
+}
+
+/** The provider's state as a flat user context. */
+export function useUserContext(): UserContext {
+  const experience = useExperience();
+  return useMemo(() => toUserContext(experience), [experience]);
+}

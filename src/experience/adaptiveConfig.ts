@@ -1,0 +1,20 @@
+// The adaptive configuration of SPEC section 9.
+import type { Device } from './types';
+
+export type LayoutDensity = 'compact' | 'comfortable' | 'spacious';
+
+export const ADAPTIVE_CONFIG = {
+  usageTracking: true,
+  automaticAdaptation: true,
+  predictiveLoading: false,
+  smartBatching: false,
+  /** Layout density per device: the mobile rule gives the spacious layout. */
+  layoutByDevice: {
+    mobile: 'spacious',
+    tablet: 'comfortable',
+    desktop: 'comfortable',
+  } satisfies Record<Device, LayoutDensity>,
+} as const;
+
+/** The session count of a visitor; there is no storage, so every visit is the first session. */
+export const INITIAL_SESSION_COUNT = 1;

@@ -1,0 +1,62 @@
+// Command palette fuzzy scoring, exactly as SPEC section 5, and the ranking built on it.
+import { COMMAND_PALETTE_MAX_RESULTS } from './timing';
+
+/** Score of a case-insensitive substring match. */
+export const SUBSTRING_SCORE = 0.9;
+/** Scores below this are no match at all. */
+export const MIN_FUZZY_SCORE = 0.1;
+
+/**
+ * 0.9 when `query` occurs in `text` (ignoring case); otherwise the share of the query's characters
+ * found in `text` in order; below 0.1 (and for an empty query) 0.
+ */
+export function fuzzyScore(query: string, text: string): number {
+  const needle = query.trim().toLowerCase();
+  if (!needle) return 0;
+  const haystack = text.toLowerCase();
+  if (haystack.includes(needle)) return SUBSTRING_SCORE;
+
+  let matched = 0;
+  for (const char of haystack) {
+    if (matched < needle.length && char === needle[matched]) matched += 1;
+  }
+  const score = matched / needle.length;
+  return score < MIN_FUZZY_SCORE ? 0 : score;
+}
+
+/** The fields of a command the palette searches. */
+export interface RankableCommand {
+  title: string;
+  description?: string;
+  keywords?: readonly string[];
+}
+
+export interface RankedCommand<C extends RankableCommand> {
+  command: C;
+  score: number;
+}
+
+/** The best score of the query over a command's title, description and each keyword. */
+export function commandScore(query: string, command: RankableCommand): number {
+  const fields = [command.title, command.description ?? '', ...(command.keywords ?? [])];
+  return Math.max(0, ...fields.map((field) => fuzzyScore(query, field)));
+}
+
+/**
+ * Commands matching `query`, best first (ties keep the given order), at most `max`.
+ * An empty or whitespace query lists the commands as given, up to `max`.
+ */
+export function rankCommands<C extends RankableCommand>(
+  commands: readonly C[],
+  query: string,
+  max: number = COMMAND_PALETTE_MAX_RESULTS,
+): RankedCommand<C>[] {
+  const limit = Math.max(0, max);
+  if (!query.trim()) return commands.slice(0, limit).map((command) => ({ command, score: 1 }));
+  return commands
+    .map((command, index) => ({ command, score: commandScore(query, command), index }))
+    .filter((entry) => entry.score > 0)
+    .sort((a, b) => b.score - a.score || a.index - b.index)
+    .slice(0, limit)
+    .map(({ command, score }) => ({ command, score }));
+}

@@ -1,0 +1,46 @@
+import { useState } from 'react';
+import styled from 'styled-components';
+import { Minus, Plus } from 'lucide-react';
+import { Breadcrumb } from '../../../../components/Breadcrumb';
+import { Button } from '../../../../components/Button';
+import type { BreadcrumbItem } from '../../../../lib/breadcrumbs';
+import { addBreadcrumbItem, canRemoveBreadcrumbItem, removeBreadcrumbItem } from '../breadcrumbItems';
+
+const START: BreadcrumbItem[] = [{ label: 'Home', path: '/' }];
+
+export function AddRemoveBreadcrumb() {
+  const [items, setItems] = useState(START);
+  return (
+    <Stack>
+      <Breadcrumb items={items} label="Demo breadcrumb" />
+      <Row>
+        <Button size="sm" variant="primary" onClick={() => setItems(addBreadcrumbItem)}>
+          <Plus size={16} aria-hidden="true" />
+          Add Item
+        </Button>
+        <Button size="sm" variant="outline" disabled={!canRemoveBreadcrumbItem(items)} onClick={() => setItems(removeBreadcrumbItem)}>
+          <Minus size={16} aria-hidden="true" />
+          Remove Item
+        </Button>
+        <Count aria-live="polite">{items.length === 1 ? '1 item' : `${items.length} items`}</Count>
+      </Row>
+    </Stack>
+  );
+}
+
+const Stack = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.spacing['4']};
+`;
+
+const Row = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: ${({ theme }) => theme.spacing['3']};
+`;
+
+const Count = styled.span`
+  color: ${({ theme }) => theme.color['text-muted']};
+  font-size: ${({ theme }) => theme.font.size.sm};
+`;

@@ -1,0 +1,85 @@
+/*
+ * One example on an example page: an h2, an optional lead, and a Preview/Code block.
+ *
+ * Exact copyable code: every demo is its own small component in
+ * `src/pages/examples/<slug>/demos/<Name>.tsx`, and the page imports its source text with Vite's
+ * `?raw` suffix, so the Code tab shows exactly the file that renders the preview:
+ *
+ *   import { CounterButton } from './demos/CounterButton';
+ *   import counterSource from './demos/CounterButton.tsx?raw';
+ *
+ *   <ExampleSection title="Counter button" code={counterSource}>
+ *     <CounterButton />
+ *   </ExampleSection>
+ *
+ * Demos import the kit through its public doors (`../../../../components/Button`), so what a reader
+ * copies is what runs here.
+ */
+import { useId, type ReactNode } from 'react';
+import styled from 'styled-components';
+
+export interface ExampleSectionProps {
+  title: string;
+  description?: ReactNode;
+  /** The exact source shown in the Code tab (a `?raw` import of the demo file). */
+  code: string;
+  language?: string;
+  /** The live preview. */
+  children: ReactNode;
+}
+
+export function ExampleSection({ title, description, code, language = 'tsx', children }: ExampleSectionProps) {
+  const headingId = useId();
+  return (
+    <Section aria-labelledby={headingId}>
+      <Heading id={headingId}>{title}</Heading>
+      {description && <Lead>{description}</Lead>}
+      <TemporaryCodeBlock code={code} language={language} preview={children} />
+    </Section>
+  );
+}
+
+// Stand-in until src/components/CodeBlock lands.
+function TemporaryCodeBlock({ code, language, preview }: { code: string; language: string; preview: ReactNode }) {
+  return (
+    <>
+      <Preview>{preview}</Preview>
+      <Pre data-language={language}>
+        <code>{code}</code>
+      </Pre>
+    </>
+  );
+}
+
+const Section = styled.section`
+  display: grid;
+  gap: ${({ theme }) => theme.spacing['3']};
+  min-width: 0;
+`;
+
+const Heading = styled.h2`
+  font-size: ${({ theme }) => theme.font.size['2xl']};
+  font-weight: ${({ theme }) => theme.font.weight.semibold};
+  letter-spacing: -0.01em;
+`;
+
+const Lead = styled.p`
+  max-width: 68ch;
+  color: ${({ theme }) => theme.color['text-muted']};
+`;
+
+const Preview = styled.div`
+  padding: ${({ theme }) => theme.spacing['6']};
+  border: 1px solid ${({ theme }) => theme.color.border};
+  border-radius: ${({ theme }) => theme.radius.lg};
+  background: ${({ theme }) => theme.color.surface};
+`;
+
+const Pre = styled.pre`
+  overflow: auto;
+  padding: ${({ theme }) => theme.spacing['4']};
+  border: 1px solid ${({ theme }) => theme.color.border};
+  border-radius: ${({ theme }) => theme.radius.lg};
+  font-family: ${({ theme }) => theme.font.family.mono};
+  font-size: ${({ theme }) => theme.font.size.sm};
+`;

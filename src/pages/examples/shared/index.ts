@@ -1,0 +1,4 @@
+export { ExamplePage } from './ExamplePage';
+export type { ExamplePageProps } from './ExamplePage';
+export { ExampleSection } from './ExampleSection';
+export type { ExampleSectionProps } from './ExampleSection';
