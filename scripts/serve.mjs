@@ -14,7 +14,7 @@ export function startStaticServer({ dir = 'dist', port = 4173, host = '127.0.0.1
   if (!existsSync(path.join(root, 'index.html'))) {
     throw new Error(`serve: ${root}/index.html is missing; run "npm run build" first.`);
   }
-  const assets = sirv(root, { etag: true, gzip: false, extensions: ['html'], dev: false });
+  const assets = sirv(root, { etag: true, gzip: true, brotli: true, extensions: ['html'], dev: false });
   const notFoundPage = path.join(root, '404.html');
   const server = http.createServer((req, res) => {
     assets(req, res, () => {

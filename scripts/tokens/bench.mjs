@@ -9,11 +9,12 @@ import { buildTokens, formatErrors } from './build.mjs';
 
 export const GOAL_MS = 1000;
 
-/** @param {number[]} values */
+/** @param {number[]} values @returns {number} */
 export function median(values) {
   const sorted = [...values].sort((a, b) => a - b);
+  const at = (/** @type {number} */ i) => sorted[i] ?? NaN;
   const mid = sorted.length >> 1;
-  return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
+  return sorted.length % 2 ? at(mid) : (at(mid - 1) + at(mid)) / 2;
 }
 
 /**

@@ -83,7 +83,7 @@ describe('broken input', () => {
       'tokens/base.json › motion.duration.fast',
       'tokens/themes/dark.json › color.text',
     ]);
-    expect(errors[2].message).toMatch(/\{color\.nope\}/);
+    expect(errors[2]?.message).toMatch(/\{color\.nope\}/);
   });
 });
 

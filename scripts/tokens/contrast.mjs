@@ -9,10 +9,12 @@ export function parseHex(hex) {
   return [/** @type {number} */ (r) / 255, /** @type {number} */ (g) / 255, /** @type {number} */ (b) / 255, a / 255];
 }
 
+/** @param {number} c one sRGB channel, 0..1 */
+const linear = (c) => (c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4);
+
 /** @param {[number, number, number, number] | [number, number, number]} rgb */
 function luminance([r, g, b]) {
-  const [lr, lg, lb] = [r, g, b].map((c) => (c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4));
-  return 0.2126 * lr + 0.7152 * lg + 0.0722 * lb;
+  return 0.2126 * linear(r) + 0.7152 * linear(g) + 0.0722 * linear(b);
 }
 
 /** @param {string} hex */
@@ -28,15 +30,16 @@ export function relativeLuminance(hex) {
 export function contrastRatio(text, background) {
   const bg = parseHex(background);
   const [r, g, b, a] = parseHex(text);
-  const seen = /** @type {[number, number, number]} */ ([r, g, b].map((c, i) => c * a + bg[i] * (1 - a)));
-  const [l1, l2] = [luminance(seen), luminance(bg)].sort((x, y) => y - x);
-  return (l1 + 0.05) / (l2 + 0.05);
+  const over = (/** @type {number} */ c, /** @type {number} */ under) => c * a + under * (1 - a);
+  const seen = luminance([over(r, bg[0]), over(g, bg[1]), over(b, bg[2])]);
+  const behind = luminance(bg);
+  return (Math.max(seen, behind) + 0.05) / (Math.min(seen, behind) + 0.05);
 }
 
 /**
  * @typedef {{ text: string, background: string, role: string }} ContrastPair
  * @typedef {{ minimum: number, pairs: ContrastPair[] }} ContrastConfig
- * @typedef {{ path: string[], $value: unknown, filePath?: string }} ResolvedToken
+ * @typedef {{ path: string[], $value?: unknown, filePath?: string }} ResolvedToken
  */
 
 /**

@@ -27,7 +27,7 @@ export const msNumberTransform = {
  */
 export const inheritDescriptionPreprocessor = {
   name: 'description/inherit-group',
-  /** @param {any} tokens */
+  /** @param {any} shared */
   preprocessor: (shared) => {
     const tokens = structuredClone(shared);
     const visit = (/** @type {any} */ node, /** @type {string | undefined} */ inherited) => {

@@ -28,7 +28,7 @@ beforeAll(async () => {
   outDir = await mkdtemp(path.join(os.tmpdir(), 'tokens-outputs-'));
   const result = await buildTokens({ root, outDir });
   expect(result.ok ? [] : result.errors).toEqual([]);
-}, 30_000);
+}, 60_000);
 afterAll(() => rm(outDir, { recursive: true, force: true }));
 
 describe('tokens.css', () => {
@@ -61,7 +61,7 @@ describe('tokens.css', () => {
     for (const name of easings) {
       const match = new RegExp(`--motion-easing-${name}: cubic-bezier\\(([^)]*)\\);`).exec(css);
       expect(match, name).not.toBeNull();
-      const [x1, , x2] = String(match?.[1]).split(',').map(Number);
+      const [x1 = NaN, , x2 = NaN] = String(match?.[1]).split(',').map(Number);
       expect([x1, x2].every((x) => x >= 0 && x <= 1)).toBe(true);
     }
   });
@@ -138,10 +138,14 @@ describe('TypeScript constants', () => {
         'export { fast, primary, tablet, fastVar, notFast };',
       ].join('\n'),
     );
-    const program = ts.createProgram([check], { strict: true, noEmit: true, target: ts.ScriptTarget.ES2022, module: ts.ModuleKind.ESNext, moduleResolution: ts.ModuleResolutionKind.Bundler, types: [] });
+    // Only the ES library: loading the DOM typings would triple the time on a busy machine.
+    const program = ts.createProgram([check], {
+      strict: true, noEmit: true, skipLibCheck: true, types: [], lib: ['lib.es2022.d.ts'],
+      target: ts.ScriptTarget.ES2022, module: ts.ModuleKind.ESNext, moduleResolution: ts.ModuleResolutionKind.Bundler,
+    });
     const messages = ts.getPreEmitDiagnostics(program).map((d) => ts.flattenDiagnosticMessageText(d.messageText, '\n'));
     expect(messages).toEqual([]);
-  }, 30_000);
+  }, 90_000);
 });
 
 describe('docs JSON', () => {

@@ -15,7 +15,7 @@ export function isAlias(value) {
  * @returns {string[]}
  */
 export function referencesIn(value) {
-  if (typeof value === 'string') return [...value.matchAll(REFERENCE)].map((m) => m[1].trim());
+  if (typeof value === 'string') return [...value.matchAll(REFERENCE)].map((m) => String(m[1]).trim());
   if (Array.isArray(value)) return value.flatMap(referencesIn);
   if (value && typeof value === 'object') return Object.values(value).flatMap(referencesIn);
   return [];
@@ -41,9 +41,10 @@ export function findCycles(graph) {
     for (const next of graph.get(id) ?? []) {
       if (state.get(next) === 'active') {
         const loop = stack.slice(stack.indexOf(next));
-        const start = loop.indexOf([...loop].sort()[0]);
+        const smallest = [...loop].sort()[0] ?? next;
+        const start = loop.indexOf(smallest);
         const canonical = [...loop.slice(start), ...loop.slice(0, start)];
-        cycles.set(canonical.join('>'), [...canonical, canonical[0]]);
+        cycles.set(canonical.join('>'), [...canonical, smallest]);
       } else if (!state.has(next)) {
         visit(next);
       }

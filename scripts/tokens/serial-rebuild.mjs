@@ -19,12 +19,13 @@ export function serialRebuild(build, { onDone, onError, delayMs = 50 } = {}) {
     while (pending) {
       pending = false;
       try {
-        onDone?.(await build());
+        // Not `onDone?.(await build())`: optional calls skip evaluating their arguments.
+        const result = await build();
+        onDone?.(result);
       } catch (error) {
         onError?.(error);
       }
     }
-    running = undefined;
   };
 
   return {
@@ -34,7 +35,10 @@ export function serialRebuild(build, { onDone, onError, delayMs = 50 } = {}) {
       clearTimeout(timer);
       timer = setTimeout(() => {
         timer = undefined;
-        running ??= run();
+        // Cleared in .finally, which always runs after this assignment.
+        running ??= run().finally(() => {
+          running = undefined;
+        });
       }, delayMs);
     },
     /** Resolves once no build is scheduled or running (for tests and clean shutdown). */

@@ -90,7 +90,7 @@ function checkShadowLayer(layer, prefix) {
   const missing = SHADOW_FIELDS.filter((key) => !(key in fields));
   if (missing.length > 0) problems.push(`${prefix}shadow is missing ${missing.join(', ')}`);
   for (const key of SHADOW_FIELDS.filter((k) => k in fields && !isAlias(fields[k]))) {
-    const sub = key === 'color' ? checks.color(fields[key]) : checks.dimension(fields[key]);
+    const sub = checkValue(key === 'color' ? 'color' : 'dimension', fields[key]);
     problems.push(...sub.map((p) => `${prefix}${key}: ${p}`));
   }
   if ('inset' in fields && typeof fields.inset !== 'boolean') problems.push(`${prefix}inset must be true or false`);

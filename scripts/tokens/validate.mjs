@@ -61,7 +61,7 @@ function checkScope({ scope, trees, everywhere, complete, cssName, report }) {
     const name = cssName(token.path);
     byCssName.set(name, [...(byCssName.get(name) ?? []), token]);
   }
-  for (const [name, same] of byCssName) if (same.length > 1) reportCollision(name, same, report);
+  for (const [name, [first, ...rest]] of byCssName) if (first && rest.length > 0) reportCollision(name, [first, ...rest], report);
 
   for (const [id, type] of groupTypes) {
     if (typeof type === 'string' && !ALLOWED_TYPES.includes(type)) {
@@ -95,7 +95,7 @@ function checkScope({ scope, trees, everywhere, complete, cssName, report }) {
   }
 
   for (const cycle of findCycles(graph)) {
-    const first = /** @type {TokenEntry} */ (byId.get(cycle[0]));
+    const first = /** @type {TokenEntry} */ (byId.get(String(cycle[0])));
     report({ file: first.file, path: first.id, message: `reference cycle: ${cycle.map((id) => `{${id}}`).join(' → ')}` });
   }
 }
@@ -122,7 +122,7 @@ function missingReference(ref, tokens, scope) {
   return `refers to {${ref}}, which does not exist${scope ? ` in the ${scope.name} build` : ''}`;
 }
 
-/** @param {string} name @param {TokenEntry[]} same @param {(e: TokenError) => void} report */
+/** @param {string} name @param {[TokenEntry, ...TokenEntry[]]} same @param {(e: TokenError) => void} report */
 function reportCollision(name, same, report) {
   const [first, ...rest] = same;
   for (const token of rest) {

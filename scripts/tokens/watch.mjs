@@ -24,7 +24,7 @@ export function watchTokens(opts = {}) {
   });
 
   const watcher = watch([path.join(root, 'tokens'), configPath], { ignoreInitial: true });
-  watcher.on('all', (event, file) => {
+  watcher.on('all', (_event, file) => {
     if (file.endsWith('.json')) rebuild.trigger();
   });
   watcher.on('error', (e) => error(`tokens: watcher error: ${e}`));

@@ -13,6 +13,8 @@ import { watchTokens } from './watch.mjs';
 
 const valid = path.join(path.dirname(fileURLToPath(import.meta.url)), 'fixtures', 'valid');
 let root = '';
+// Generous: the watcher and the build share two cores with whatever else the machine runs.
+const WAIT = { timeout: 20_000, interval: 50 };
 const baseFile = () => path.join(root, 'tokens', 'base.json');
 const builtCss = () => readFile(path.join(root, 'build', 'css', 'tokens.css'), 'utf8');
 
@@ -28,7 +30,7 @@ beforeEach(async () => {
   await cp(valid, root, { recursive: true });
   const first = await buildTokens({ root });
   expect(first.ok).toBe(true);
-});
+}, 60_000);
 afterEach(() => rm(root, { recursive: true, force: true }));
 
 describe('watchTokens', () => {
@@ -39,19 +41,19 @@ describe('watchTokens', () => {
     try {
       await watcher.ready;
       await setSpaceSm('10px');
-      await vi.waitFor(async () => expect(await builtCss()).toContain('--space-sm: 10px;'), { timeout: 10_000, interval: 50 });
+      await vi.waitFor(async () => expect(await builtCss()).toContain('--space-sm: 10px;'), WAIT);
 
       await setSpaceSm('10');
-      await vi.waitFor(() => expect(error).toHaveBeenCalledWith(expect.stringContaining('tokens/base.json › space.sm: "10" has no unit')), { timeout: 10_000, interval: 50 });
+      await vi.waitFor(() => expect(error).toHaveBeenCalledWith(expect.stringContaining('tokens/base.json › space.sm: "10" has no unit')), WAIT);
       expect(await builtCss()).toContain('--space-sm: 10px;');
 
       await setSpaceSm('12px');
-      await vi.waitFor(async () => expect(await builtCss()).toContain('--space-sm: 12px;'), { timeout: 10_000, interval: 50 });
+      await vi.waitFor(async () => expect(await builtCss()).toContain('--space-sm: 12px;'), WAIT);
       expect(log).toHaveBeenCalledWith(expect.stringMatching(/^tokens: rebuilt in \d+ ms/));
     } finally {
       await watcher.close();
     }
-  }, 30_000);
+  }, 90_000);
 });
 
 describe('tokensPlugin', () => {
@@ -65,15 +67,15 @@ describe('tokensPlugin', () => {
     try {
       await new Promise((resolve) => server.watcher.once('ready', resolve));
       await setSpaceSm('14px');
-      await vi.waitFor(async () => expect(await builtCss()).toContain('--space-sm: 14px;'), { timeout: 10_000, interval: 50 });
+      await vi.waitFor(async () => expect(await builtCss()).toContain('--space-sm: 14px;'), WAIT);
 
       await setSpaceSm('#14');
-      await vi.waitFor(() => expect(errorLog).toHaveBeenCalledWith(expect.stringContaining('space.sm: "#14" is not a dimension'), expect.anything()), { timeout: 10_000, interval: 50 });
+      await vi.waitFor(() => expect(errorLog).toHaveBeenCalledWith(expect.stringContaining('space.sm: "#14" is not a dimension'), expect.anything()), WAIT);
       expect(await builtCss()).toContain('--space-sm: 14px;');
     } finally {
       await server.close();
     }
-  }, 30_000);
+  }, 90_000);
 });
 
 describe('serialRebuild', () => {

@@ -4,8 +4,18 @@ import { LazyMotion, MotionConfig } from 'framer-motion';
 import { theme } from '../theme/theme';
 import { GlobalStyle } from '../theme/GlobalStyle';
 import { ThemeStoreProvider } from '../stores/ThemeStoreProvider';
+import { ExperienceProvider } from '../experience';
+import { ToastProvider } from '../components/Toast';
+import { MOTION_FEATURES_IDLE_TIMEOUT_MS } from '../lib/timing';
 
-const loadMotionFeatures = () => import('./motionFeatures').then((module) => module.default);
+/** Animation features arrive once the page is idle after hydration: they are not first-load JS. */
+const loadMotionFeatures = () =>
+  new Promise<void>((resolve) => {
+    if ('requestIdleCallback' in window) window.requestIdleCallback(() => resolve(), { timeout: MOTION_FEATURES_IDLE_TIMEOUT_MS });
+    else window.setTimeout(resolve, 1);
+  })
+    .then(() => import('./motionFeatures'))
+    .then((module) => module.default);
 
 /** Everything the pages need around them; shared by the browser entry and the prerenderer. */
 export function Providers({ children }: { children: ReactNode }) {
@@ -15,7 +25,9 @@ export function Providers({ children }: { children: ReactNode }) {
         <GlobalStyle />
         <MotionConfig reducedMotion="user">
           <LazyMotion features={loadMotionFeatures} strict>
-            {children}
+            <ExperienceProvider>
+              <ToastProvider>{children}</ToastProvider>
+            </ExperienceProvider>
           </LazyMotion>
         </MotionConfig>
       </ThemeProvider>

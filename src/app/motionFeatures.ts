@@ -1,2 +1,3 @@
-// Loaded after first paint by LazyMotion: animation, gestures, drag and layout (drag-to-close needs domMax).
-export { domMax as default } from 'framer-motion';
+// Loaded when the page is idle after hydration: animations, exit animations and press/hover/focus gestures.
+// Drag (Modal, Drawer) brings domMax itself, only on the pages that use it.
+export { domAnimation as default } from 'framer-motion';

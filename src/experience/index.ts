@@ -6,3 +6,5 @@ export { deviceForWidth } from './device';
 export { ADAPTIVE_CONFIG, INITIAL_SESSION_COUNT } from './adaptiveConfig';
 export type { LayoutDensity } from './adaptiveConfig';
 export type * from './types';
+export { adaptField, adaptFormLayout } from './adaptField';
+export type { FieldOptions, FieldAdaptation, FormLayout } from './adaptField';

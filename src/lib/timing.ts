@@ -12,3 +12,5 @@ export const SEARCH_BLUR_CLOSE_MS = 200;
 export const SEARCH_RESULTS_MAX = 8;
 /** Command palette results shown at most by default. */
 export const COMMAND_PALETTE_MAX_RESULTS = 10;
+/** Motion features load when the browser is idle after hydration, or after this long at the latest. */
+export const MOTION_FEATURES_IDLE_TIMEOUT_MS = 800;

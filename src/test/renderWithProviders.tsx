@@ -8,7 +8,7 @@ import { theme } from '../theme/theme';
 function TestProviders({ children }: { children: ReactNode }) {
   return (
     <ThemeProvider theme={theme}>
-      <MotionConfig skipAnimations reducedMotion="always">
+      <MotionConfig skipAnimations>
         <LazyMotion features={domMax} strict>
           {children}
         </LazyMotion>

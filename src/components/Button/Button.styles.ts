@@ -36,31 +36,31 @@ const variants = {
     background: ${({ theme }) => theme.color['accent-bg']};
     color: ${({ theme }) => theme.color['on-accent']};
     border-color: transparent;
-    &:hover:not(:disabled) { background: ${({ theme }) => theme.color.primary['700']}; }
+    &:hover:not(:disabled):not([aria-disabled='true']) { background: ${({ theme }) => theme.color.primary['700']}; }
   `,
   outline: css`
     background: transparent;
     color: ${({ theme }) => theme.color.text};
     border-color: ${({ theme }) => theme.color.border};
-    &:hover:not(:disabled) { border-color: ${({ theme }) => theme.color.accent}; color: ${({ theme }) => theme.color.accent}; }
+    &:hover:not(:disabled):not([aria-disabled='true']) { border-color: ${({ theme }) => theme.color.accent}; color: ${({ theme }) => theme.color.accent}; }
   `,
   ghost: css`
     background: transparent;
     color: ${({ theme }) => theme.color.text};
     border-color: transparent;
-    &:hover:not(:disabled) { background: ${({ theme }) => theme.color['surface-raised']}; }
+    &:hover:not(:disabled):not([aria-disabled='true']) { background: ${({ theme }) => theme.color['surface-raised']}; }
   `,
   default: css`
     background: ${({ theme }) => theme.color['surface-raised']};
     color: ${({ theme }) => theme.color.text};
     border-color: ${({ theme }) => theme.color.border};
-    &:hover:not(:disabled) { border-color: ${({ theme }) => theme.color['text-muted']}; }
+    &:hover:not(:disabled):not([aria-disabled='true']) { border-color: ${({ theme }) => theme.color['text-muted']}; }
   `,
   danger: css`
     background: ${({ theme }) => theme.color['danger-bg']};
     color: ${({ theme }) => theme.color['on-danger']};
     border-color: transparent;
-    &:hover:not(:disabled) { filter: brightness(1.1); }
+    &:hover:not(:disabled):not([aria-disabled='true']) { filter: brightness(1.1); }
   `,
 };
 
@@ -92,10 +92,12 @@ export const buttonStyles = css<StyleProps>`
       padding: 0;
       aspect-ratio: 1;
     `}
-  &:hover:not(:disabled) { transform: translateY(-1px); }
-  &:active:not(:disabled) { transform: translateY(0) scale(0.97); }
+  &:hover:not(:disabled):not([aria-disabled='true']) { transform: translateY(-1px); }
+  &:active:not(:disabled):not([aria-disabled='true']) { transform: translateY(0) scale(0.97); }
   &:disabled, &[aria-disabled='true'] { opacity: 0.55; cursor: not-allowed; }
+  &[aria-busy='true'] { cursor: progress; }
   svg { flex-shrink: 0; }
+  [data-icon] { display: inline-flex; align-items: center; }
 `;
 
 export const StyledButton = styled.button<StyleProps>`

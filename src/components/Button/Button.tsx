@@ -1,25 +1,113 @@
-import { forwardRef, type AnchorHTMLAttributes, type ButtonHTMLAttributes, type ReactNode } from 'react';
+import {
+  forwardRef,
+  useEffect,
+  type AnchorHTMLAttributes,
+  type ButtonHTMLAttributes,
+  type MouseEvent,
+  type ReactNode,
+} from 'react';
 import { Link, type LinkProps } from 'react-router-dom';
+import { Spinner } from '../Spinner';
 import { StyledAnchor, StyledButton, type ButtonSize, type ButtonVariant } from './Button.styles';
 
-interface CommonProps {
+interface CommonProps extends IconOnlyProps {
   variant?: ButtonVariant;
   size?: ButtonSize;
   fullWidth?: boolean;
-  /** Icon-only buttons must still carry an accessible name through aria-label. */
-  iconOnly?: boolean;
+  /** Decorative icon before the label. */
+  leftIcon?: ReactNode;
+  /** Decorative icon after the label. */
+  rightIcon?: ReactNode;
   children?: ReactNode;
 }
 
-export type ButtonProps = CommonProps & ButtonHTMLAttributes<HTMLButtonElement>;
+export interface IconOnlyProps {
+  /**
+   * No visible text: pass `aria-label` (or `aria-labelledby`). A plain prop rather than a type union so
+   * wrappers can `Omit<ButtonProps, ...>`; a development warning catches a missing name instead.
+   */
+  iconOnly?: boolean;
+}
 
-export const Button = forwardRef<HTMLButtonElement, ButtonProps>(function Button(
-  { variant = 'default', size = 'md', fullWidth, iconOnly, type = 'button', children, ...rest },
-  ref,
-) {
+export type ButtonProps = CommonProps &
+  ButtonHTMLAttributes<HTMLButtonElement> &
+  {
+    /** Busy: shows a spinner, sets aria-busy and ignores clicks while keeping focus and the accessible name. */
+    loading?: boolean;
+  };
+
+/** Dev-only nudge when an icon-only control would be announced as just "button". */
+function useIconOnlyNameWarning(iconOnly: boolean | undefined, label: unknown, labelledBy: unknown) {
+  useEffect(() => {
+    if (import.meta.env.DEV && iconOnly && !label && !labelledBy) {
+      console.warn('Button: an iconOnly button needs an accessible name (aria-label or aria-labelledby).');
+    }
+  }, [iconOnly, label, labelledBy]);
+}
+
+function Content({
+  leftIcon,
+  rightIcon,
+  children,
+  loading,
+  iconOnly,
+}: Pick<CommonProps, 'leftIcon' | 'rightIcon' | 'children' | 'iconOnly'> & { loading?: boolean }) {
+  const spinner = <Spinner size="sm" decorative />;
+  if (iconOnly) return <>{loading ? spinner : children}</>;
   return (
-    <StyledButton ref={ref} type={type} $variant={variant} $size={size} $fullWidth={fullWidth} $iconOnly={iconOnly} {...rest}>
+    <>
+      {loading ? spinner : leftIcon && <span aria-hidden="true" data-icon="left">{leftIcon}</span>}
       {children}
+      {rightIcon && (
+        <span aria-hidden="true" data-icon="right">
+          {rightIcon}
+        </span>
+      )}
+    </>
+  );
+}
+
+export const Button = forwardRef<HTMLButtonElement, ButtonProps>(function Button(props, ref) {
+  const {
+    variant = 'default',
+    size = 'md',
+    fullWidth,
+    iconOnly,
+    loading = false,
+    leftIcon,
+    rightIcon,
+    type = 'button',
+    children,
+    onClick,
+    ...rest
+  } = props;
+  useIconOnlyNameWarning(iconOnly, rest['aria-label'], rest['aria-labelledby']);
+
+  const handleClick = (event: MouseEvent<HTMLButtonElement>) => {
+    if (loading) {
+      // Also stops a submit button from submitting its form twice.
+      event.preventDefault();
+      return;
+    }
+    onClick?.(event);
+  };
+
+  return (
+    <StyledButton
+      ref={ref}
+      type={type}
+      $variant={variant}
+      $size={size}
+      $fullWidth={fullWidth}
+      $iconOnly={iconOnly}
+      {...rest}
+      aria-busy={loading || undefined}
+      aria-disabled={loading || rest['aria-disabled'] || undefined}
+      onClick={handleClick}
+    >
+      <Content leftIcon={leftIcon} rightIcon={rightIcon} loading={loading} iconOnly={iconOnly}>
+        {children}
+      </Content>
     </StyledButton>
   );
 });
@@ -27,10 +115,13 @@ export const Button = forwardRef<HTMLButtonElement, ButtonProps>(function Button
 export type ButtonLinkProps = CommonProps & Omit<LinkProps, 'children'>;
 
 /** Navigation styled as a button: a real <a href> so it works prerendered, in new tabs and for AT. */
-export function ButtonLink({ variant = 'default', size = 'md', fullWidth, iconOnly, children, ...rest }: ButtonLinkProps) {
+export function ButtonLink({ variant = 'default', size = 'md', fullWidth, iconOnly, leftIcon, rightIcon, children, ...rest }: ButtonLinkProps) {
+  useIconOnlyNameWarning(iconOnly, rest['aria-label'], rest['aria-labelledby']);
   return (
     <StyledAnchor as={Link} $variant={variant} $size={size} $fullWidth={fullWidth} $iconOnly={iconOnly} {...rest}>
-      {children}
+      <Content leftIcon={leftIcon} rightIcon={rightIcon} iconOnly={iconOnly}>
+        {children}
+      </Content>
     </StyledAnchor>
   );
 }
@@ -38,10 +129,22 @@ export function ButtonLink({ variant = 'default', size = 'md', fullWidth, iconOn
 export type ExternalButtonLinkProps = CommonProps & AnchorHTMLAttributes<HTMLAnchorElement> & { href: string };
 
 /** An outbound link styled as a button, opened in a new tab without leaking the opener. */
-export function ExternalButtonLink({ variant = 'default', size = 'md', fullWidth, iconOnly, children, ...rest }: ExternalButtonLinkProps) {
+export function ExternalButtonLink({
+  variant = 'default',
+  size = 'md',
+  fullWidth,
+  iconOnly,
+  leftIcon,
+  rightIcon,
+  children,
+  ...rest
+}: ExternalButtonLinkProps) {
+  useIconOnlyNameWarning(iconOnly, rest['aria-label'], rest['aria-labelledby']);
   return (
     <StyledAnchor target="_blank" rel="noopener noreferrer" $variant={variant} $size={size} $fullWidth={fullWidth} $iconOnly={iconOnly} {...rest}>
-      {children}
+      <Content leftIcon={leftIcon} rightIcon={rightIcon} iconOnly={iconOnly}>
+        {children}
+      </Content>
     </StyledAnchor>
   );
 }

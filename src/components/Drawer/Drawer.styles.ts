@@ -48,6 +48,18 @@ export const Header = styled.div`
   border-bottom: 1px solid ${({ theme }) => theme.color.border};
 `;
 
+export const Heading = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.spacing['1']};
+  min-width: 0;
+`;
+
+export const Description = styled.p`
+  margin: 0;
+  color: ${({ theme }) => theme.color['text-muted']};
+  font-size: ${({ theme }) => theme.font.size.sm};
+`;
+
 export const Title = styled.h2`
   margin: 0;
   font-size: ${({ theme }) => theme.font.size.lg};

@@ -3,8 +3,26 @@ import type { ReactNode, RefObject } from 'react';
 import * as Dialog from '@radix-ui/react-dialog';
 import { AnimatePresence } from 'framer-motion';
 import { seconds, easing } from '../../theme/motion';
-import { DialogBackdrop, DialogCloseButton, dragToCloseProps, useDialogFocus, type DragCloseDirection } from '../Modal';
-import { Body, Footer, Header, Panel, Title, VisuallyHidden, type DrawerDirection, type DrawerSize } from './Drawer.styles';
+import {
+  DialogBackdrop,
+  DialogCloseButton,
+  DragFeatures,
+  dragToCloseProps,
+  useDialogFocus,
+  type DragCloseDirection,
+} from '../Modal';
+import {
+  Body,
+  Description,
+  Footer,
+  Header,
+  Heading,
+  Panel,
+  Title,
+  VisuallyHidden,
+  type DrawerDirection,
+  type DrawerSize,
+} from './Drawer.styles';
 
 export interface DrawerProps {
   open: boolean;
@@ -53,7 +71,7 @@ export function Drawer({
   children,
 }: DrawerProps) {
   const focus = useDialogFocus(initialFocusRef);
-  const hasHeader = Boolean(title) || showCloseButton;
+  const hasHeader = Boolean(title) || Boolean(description) || showCloseButton;
   return (
     <Dialog.Root
       open={open}
@@ -61,58 +79,61 @@ export function Drawer({
         if (!next) onClose();
       }}
     >
-      <AnimatePresence>
-        {open && (
-          <Dialog.Portal forceMount key="drawer">
-            <DialogBackdrop />
-            <Dialog.Content
-              asChild
-              forceMount
-              onOpenAutoFocus={focus.onOpenAutoFocus}
-              onCloseAutoFocus={focus.onCloseAutoFocus}
-              onPointerDownOutside={(event) => {
-                if (!closeOnBackdrop) event.preventDefault();
-              }}
-            >
-              <Panel
-                $direction={direction}
-                $size={size}
-                data-direction={direction}
-                initial={offscreen[direction]}
-                animate={{ x: 0, y: 0 }}
-                exit={offscreen[direction]}
-                transition={{ duration: seconds('normal'), ease: easing('emphasized') }}
-                {...dragToCloseProps(closingDirection[direction], onClose)}
+      <DragFeatures>
+        <AnimatePresence>
+          {open && (
+            <Dialog.Portal forceMount key="drawer">
+              <DialogBackdrop />
+              <Dialog.Content
+                asChild
+                forceMount
+                aria-modal="true"
+                onOpenAutoFocus={focus.onOpenAutoFocus}
+                onCloseAutoFocus={focus.onCloseAutoFocus}
+                onPointerDownOutside={(event) => {
+                  if (!closeOnBackdrop) event.preventDefault();
+                }}
               >
-                {!title && (
-                  <Dialog.Title asChild>
-                    <VisuallyHidden>{ariaLabel ?? 'Drawer'}</VisuallyHidden>
-                  </Dialog.Title>
-                )}
-                {hasHeader && (
-                  <Header>
-                    {title ? (
-                      <Dialog.Title asChild>
-                        <Title>{title}</Title>
-                      </Dialog.Title>
-                    ) : (
-                      <span />
-                    )}
-                    {showCloseButton && <DialogCloseButton />}
-                  </Header>
-                )}
-                {description && (
-                  <Dialog.Description asChild>
-                    <VisuallyHidden as="p">{description}</VisuallyHidden>
-                  </Dialog.Description>
-                )}
-                {children !== undefined && <Body>{children}</Body>}
-                {footer && <Footer>{footer}</Footer>}
-              </Panel>
-            </Dialog.Content>
-          </Dialog.Portal>
-        )}
-      </AnimatePresence>
+                <Panel
+                  $direction={direction}
+                  $size={size}
+                  data-direction={direction}
+                  initial={offscreen[direction]}
+                  animate={{ x: 0, y: 0 }}
+                  exit={offscreen[direction]}
+                  transition={{ duration: seconds('normal'), ease: easing('emphasized') }}
+                  {...dragToCloseProps(closingDirection[direction], onClose)}
+                >
+                  {!title && (
+                    <Dialog.Title asChild>
+                      <VisuallyHidden>{ariaLabel ?? 'Drawer'}</VisuallyHidden>
+                    </Dialog.Title>
+                  )}
+                  {hasHeader && (
+                    <Header>
+                      <Heading>
+                        {title && (
+                          <Dialog.Title asChild>
+                            <Title>{title}</Title>
+                          </Dialog.Title>
+                        )}
+                        {description && (
+                          <Dialog.Description asChild>
+                            <Description>{description}</Description>
+                          </Dialog.Description>
+                        )}
+                      </Heading>
+                      {showCloseButton && <DialogCloseButton />}
+                    </Header>
+                  )}
+                  {children !== undefined && <Body>{children}</Body>}
+                  {footer && <Footer>{footer}</Footer>}
+                </Panel>
+              </Dialog.Content>
+            </Dialog.Portal>
+          )}
+        </AnimatePresence>
+      </DragFeatures>
     </Dialog.Root>
   );
 }

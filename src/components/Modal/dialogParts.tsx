@@ -1,11 +1,22 @@
 // Pieces Modal and Drawer share: the backdrop, the close button, focus handling and the drag-to-close handler.
-import { forwardRef, useRef, type ComponentPropsWithoutRef, type RefObject } from 'react';
+import { forwardRef, useRef, type ComponentPropsWithoutRef, type ReactNode, type RefObject } from 'react';
 import * as Dialog from '@radix-ui/react-dialog';
-import { m, type PanInfo } from 'framer-motion';
+import { LazyMotion, m, type PanInfo } from 'framer-motion';
 import styled from 'styled-components';
 import { X } from 'lucide-react';
 import { seconds } from '../../theme/motion';
 import { shouldCloseOnDrag, type DragCloseDirection } from './dragClose';
+
+const loadDragFeatures = () => import('./dragFeatures').then((module) => module.default);
+
+/** The site loads only domAnimation; dialogs add drag (domMax) for themselves, on the pages that have them. */
+export function DragFeatures({ children }: { children: ReactNode }) {
+  return (
+    <LazyMotion features={loadDragFeatures} strict>
+      {children}
+    </LazyMotion>
+  );
+}
 
 const Backdrop = styled(m.div)`
   position: fixed;

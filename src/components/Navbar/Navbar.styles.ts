@@ -186,3 +186,83 @@ export const MobileTools = styled.div`
   padding-top: ${({ theme }) => theme.spacing['4']};
   border-top: 1px solid ${({ theme }) => theme.color.border};
 `;
+
+export const SearchForm = styled.form`
+  display: flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.spacing['2']};
+  min-width: 0;
+  padding: 0 ${({ theme }) => theme.spacing['3']};
+  height: 36px;
+  border: 1px solid ${({ theme }) => theme.color.border};
+  border-radius: ${({ theme }) => theme.radius.full};
+  background: ${({ theme }) => theme.color.surface};
+  color: ${({ theme }) => theme.color['text-muted']};
+  &:focus-within { border-color: ${({ theme }) => theme.color.accent}; }
+  input {
+    width: 10rem;
+    min-width: 0;
+    border: 0;
+    background: transparent;
+    color: ${({ theme }) => theme.color.text};
+    font-size: ${({ theme }) => theme.font.size.sm};
+    outline: none;
+  }
+  input::placeholder { color: ${({ theme }) => theme.color['text-muted']}; opacity: 1; }
+  input::-webkit-search-cancel-button { display: none; }
+`;
+
+export const UserMenuRoot = styled.div`
+  position: relative;
+`;
+
+export const AvatarButton = styled.button`
+  display: inline-flex;
+  align-items: center;
+  justify-content: center;
+  width: 36px;
+  height: 36px;
+  padding: 0;
+  border: 2px solid ${({ theme }) => theme.color.border};
+  border-radius: ${({ theme }) => theme.radius.full};
+  background: ${({ theme }) => theme.color['accent-bg']};
+  color: ${({ theme }) => theme.color['on-accent']};
+  font-size: ${({ theme }) => theme.font.size.xs};
+  font-weight: ${({ theme }) => theme.font.weight.semibold};
+  cursor: pointer;
+  transition: transform ${({ theme }) => theme.motion.duration.fast} ${({ theme }) => theme.motion.easing.spring};
+  &:hover { transform: scale(1.06); }
+  &:active { transform: scale(0.95); }
+  &[aria-expanded='true'] { border-color: ${({ theme }) => theme.color.accent}; }
+`;
+
+export const Menu = styled.ul`
+  position: absolute;
+  top: calc(100% + ${({ theme }) => theme.spacing['2']});
+  right: 0;
+  z-index: ${({ theme }) => theme.zIndex.dropdown};
+  min-width: 180px;
+  margin: 0;
+  padding: ${({ theme }) => theme.spacing['1']};
+  list-style: none;
+  border: 1px solid ${({ theme }) => theme.color.border};
+  border-radius: ${({ theme }) => theme.radius.lg};
+  background: ${({ theme }) => theme.color['surface-raised']};
+  box-shadow: ${({ theme }) => theme.shadow.lg};
+`;
+
+export const MenuItem = styled.button`
+  display: flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.spacing['2']};
+  width: 100%;
+  padding: ${({ theme }) => theme.spacing['2']} ${({ theme }) => theme.spacing['3']};
+  border: 0;
+  border-radius: ${({ theme }) => theme.radius.md};
+  background: transparent;
+  color: ${({ theme }) => theme.color.text};
+  font-size: ${({ theme }) => theme.font.size.sm};
+  text-align: left;
+  cursor: pointer;
+  &:hover, &:focus-visible { background: ${({ theme }) => theme.color.surface}; }
+`;

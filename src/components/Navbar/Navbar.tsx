@@ -1,7 +1,8 @@
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { Link, useLocation } from 'react-router-dom';
-import { ChevronDown, Menu, X } from 'lucide-react';
+import { ChevronDown, Menu, Search, X } from 'lucide-react';
 import { activeNavItemId, type NavItem } from './navActive';
+import { UserMenu, type UserMenuAction } from './UserMenu';
 import * as S from './Navbar.styles';
 
 export type NavbarVariant = 'default' | 'transparent' | 'filled';
@@ -19,6 +20,35 @@ export interface NavbarProps {
   tools?: ReactNode;
   label?: string;
   sticky?: boolean;
+  /** Shows a search field (role="search"): `searchSlot` replaces it, otherwise `onSearch` gets the submitted query. */
+  showSearch?: boolean;
+  onSearch?: (query: string) => void;
+  searchSlot?: ReactNode;
+  /** Shows an avatar button opening a menu with Profile, Settings and Sign out. */
+  showUserMenu?: boolean;
+  userName?: string;
+  onUserMenuSelect?: (action: UserMenuAction) => void;
+}
+
+function NavbarSearch({ onSearch, label }: { onSearch?: (query: string) => void; label: string }) {
+  const inputId = useId();
+  return (
+    <S.SearchForm
+      role="search"
+      aria-label={label}
+      onSubmit={(event) => {
+        event.preventDefault();
+        const query = new FormData(event.currentTarget).get('q');
+        onSearch?.(typeof query === 'string' ? query.trim() : '');
+      }}
+    >
+      <Search size={16} aria-hidden="true" />
+      <label htmlFor={inputId} className="visually-hidden">
+        Search
+      </label>
+      <input id={inputId} name="q" type="search" placeholder="Search..." autoComplete="off" />
+    </S.SearchForm>
+  );
 }
 
 /** APG disclosure navigation: top-level links, dropdown disclosures for children, a mobile menu. */
@@ -32,6 +62,12 @@ export function Navbar({
   showMobileMenu = true,
   label = 'Main',
   sticky = false,
+  showSearch = false,
+  onSearch,
+  searchSlot,
+  showUserMenu = false,
+  userName,
+  onUserMenuSelect,
 }: NavbarProps) {
   const location = useLocation();
   const [mobileOpen, setMobileOpen] = useState(false);
@@ -134,6 +170,9 @@ export function Navbar({
     );
   };
 
+  const search = showSearch ? (searchSlot ?? <NavbarSearch onSearch={onSearch} label={`${label} search`} />) : null;
+  const userMenu = showUserMenu ? <UserMenu userName={userName} onSelect={onUserMenuSelect} /> : null;
+
   return (
     <S.Bar ref={rootRef} $variant={variant} $size={size} $sticky={sticky}>
       <S.Inner>
@@ -142,8 +181,10 @@ export function Navbar({
           <S.List>{items.map((item) => renderItem(item, false))}</S.List>
         </S.DesktopNav>
         <S.Tools $collapsible={showMobileMenu}>
+          {search}
           {tools}
           {actions}
+          {userMenu}
         </S.Tools>
         {showMobileMenu && (
           <S.MenuToggle
@@ -164,8 +205,10 @@ export function Navbar({
             <S.MobileList>{items.map((item) => renderItem(item, true))}</S.MobileList>
           </nav>
           <S.MobileTools>
+            {search}
             {tools}
             {actions}
+            {userMenu}
           </S.MobileTools>
         </S.MobilePanel>
       )}

@@ -25,12 +25,14 @@ export const Root = styled.nav`
   border: 1px solid ${({ theme }) => theme.color.border};
   border-radius: ${({ theme }) => theme.radius.lg};
   background: ${({ theme }) => theme.color.surface};
-  overflow: hidden;
+  /* Clip sideways only, so popups inside (search results) may hang below the sidebar. */
+  overflow-x: clip;
+  overflow-y: visible;
   ${media.tablet} {
     position: sticky;
     top: calc(${({ theme }) => theme.size.header} + ${({ theme }) => theme.spacing['4']});
+    z-index: 1;
     width: ${SIDEBAR_WIDTH};
-    max-height: calc(100vh - ${({ theme }) => theme.size.header} - ${({ theme }) => theme.spacing['8']});
     transition: width ${ease};
     &[data-state='collapsed'] { width: ${SIDEBAR_RAIL_WIDTH}; }
   }
@@ -96,8 +98,7 @@ export const Panel = styled.div`
     transition: grid-template-rows ${ease}, opacity ${ease}, visibility 0s linear ${({ theme }) => theme.motion.duration.normal};
   }
   ${media.tablet} {
-    overflow-y: auto;
-    &[data-state='collapsed'] { grid-template-rows: 1fr; overflow: hidden; }
+    &[data-state='collapsed'] { grid-template-rows: 1fr; }
   }
 `;
 
@@ -108,10 +109,10 @@ export const PanelInner = styled.div`
   overflow: hidden;
   padding: 0 ${({ theme }) => theme.spacing['3']};
   > :last-child { margin-bottom: ${({ theme }) => theme.spacing['4']}; }
+  [data-state='expanded'] > & { overflow: visible; }
   ${media.tablet} {
     /* Keeps its width while the rail narrows, so the content clips instead of reflowing. */
     width: calc(${SIDEBAR_WIDTH} - 2px);
-    overflow: visible;
   }
 `;
 

@@ -36,8 +36,9 @@ export const Track = styled.button<TrackProps>`
   width: ${({ $size, $variant }) => dims[$size].width + ($variant === 'pill' ? 8 : 0)}px;
   height: ${({ $size }) => dims[$size].height}px;
   padding: 0;
-  border: 1px solid ${({ theme, $on }) => ($on ? 'transparent' : theme.color.border)};
-  background: ${({ theme, $on }) => ($on ? theme.color['accent-bg'] : theme.color['surface-raised'])};
+  border: 1px solid transparent;
+  /* The off track uses the muted text colour so the control keeps 3:1 against the page in both themes. */
+  background: ${({ theme, $on }) => ($on ? theme.color['accent-bg'] : theme.color['text-muted'])};
   cursor: pointer;
   transition:
     background-color ${({ theme }) => theme.motion.duration.normal} ${({ theme }) => theme.motion.easing.standard},

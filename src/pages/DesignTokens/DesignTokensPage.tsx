@@ -1,5 +1,139 @@
-import { PendingPage } from '../../app/PendingPage';
+// Design tokens, rendered from the generated token docs; the category is mirrored in ?category=.
+import { useEffect, useRef, type ReactNode } from 'react';
+import { useSearchParams } from 'react-router-dom';
+import { PageHeader } from '../../components/PageHeader';
+import { ProBadge } from '../../components/ProBadge';
+import { SearchBox } from '../../components/SearchBox';
+import { Sidebar, SidebarItem, SidebarLayout, SidebarSection } from '../../components/Sidebar';
+import { DEFAULT_TOKEN_CATEGORY, TOKEN_CATEGORIES, type TokenCategoryId } from '../../content/tokenCategories';
+import { CATEGORY_SCROLL_DELAY_MS } from '../../lib/timing';
+import { useHydrated } from '../../lib/useHydrated';
+import { useThemeStore } from '../../stores/ThemeStoreProvider';
+import { ColorTokens, MotionTokens, SpacingTokens, TypographyTokens } from './TokenSections';
+import {
+  BACKGROUND_TOKEN,
+  TOKEN_DOCS,
+  TOKEN_SEARCH_KEYS,
+  parseTokenCategory,
+  tokenAnchor,
+  tokenGroups,
+  tokenSearchItems,
+  type TokenSearchItem,
+} from './tokenDocs';
+import * as S from './DesignTokens.styles';
+
+/** Token names and descriptions are the same in both themes. */
+const SEARCH_ITEMS = tokenSearchItems(TOKEN_DOCS.dark.tokens);
+
+/** The id of a category's section, the scroll target of its sidebar button. */
+export const categorySectionId = (id: TokenCategoryId) => `tokens-${id}`;
+
+function prefersReducedMotion(): boolean {
+  return typeof window.matchMedia === 'function' && window.matchMedia('(prefers-reduced-motion: reduce)').matches;
+}
+
+/** Scrolls an element into view after CATEGORY_SCROLL_DELAY_MS; a newer request replaces a pending one. */
+function useDelayedScroll() {
+  const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  useEffect(() => () => clearTimeout(timer.current), []);
+  return (elementId: string) => {
+    clearTimeout(timer.current);
+    timer.current = setTimeout(() => {
+      document.getElementById(elementId)?.scrollIntoView({ behavior: prefersReducedMotion() ? 'auto' : 'smooth', block: 'start' });
+    }, CATEGORY_SCROLL_DELAY_MS);
+  };
+}
 
 export function DesignTokensPage() {
-  return <PendingPage />;
+  const [searchParams, setSearchParams] = useSearchParams();
+  const hydrated = useHydrated();
+  const themeName = useThemeStore((state) => state.theme);
+  const docs = TOKEN_DOCS[themeName];
+  const background = docs.tokens.find((row) => row.name === BACKGROUND_TOKEN)?.hex;
+  const scrollTo = useDelayedScroll();
+
+  // Prerendered HTML is shared by every ?category=, so no category is active until hydration reads the query.
+  const active: TokenCategoryId | undefined = hydrated
+    ? (parseTokenCategory(searchParams.get('category')) ?? DEFAULT_TOKEN_CATEGORY)
+    : undefined;
+
+  // A category in the URL on arrival scrolls its section into view.
+  useEffect(() => {
+    const initial = parseTokenCategory(new URLSearchParams(window.location.search).get('category'));
+    if (initial) scrollTo(categorySectionId(initial));
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- only on arrival
+  }, []);
+
+  const selectCategory = (id: TokenCategoryId, target = categorySectionId(id)) => {
+    if (searchParams.get('category') !== id) {
+      setSearchParams(
+        (params) => {
+          const next = new URLSearchParams(params);
+          next.set('category', id);
+          return next;
+        },
+        { replace: true, preventScrollReset: true },
+      );
+    }
+    scrollTo(target);
+  };
+
+  const sections: { id: TokenCategoryId; body: ReactNode }[] = [
+    { id: 'colors', body: <ColorTokens groups={tokenGroups(docs.tokens, 'colors')} background={background} /> },
+    { id: 'typography', body: <TypographyTokens groups={tokenGroups(docs.tokens, 'typography')} /> },
+    { id: 'spacing', body: <SpacingTokens groups={tokenGroups(docs.tokens, 'spacing')} /> },
+    { id: 'motion', body: <MotionTokens groups={tokenGroups(docs.tokens, 'motion')} /> },
+    { id: 'status', body: <ColorTokens groups={tokenGroups(docs.tokens, 'status')} background={background} /> },
+  ];
+
+  return (
+    <>
+      <PageHeader
+        title="Design Tokens"
+        description="Colors, typography, spacing and motion as named tokens. Everything here is generated from the token files, so it always matches the build."
+      />
+      <SidebarLayout>
+        <Sidebar label="Design token categories" title="Tokens">
+          <SearchBox<TokenSearchItem>
+            items={SEARCH_ITEMS}
+            keys={TOKEN_SEARCH_KEYS}
+            label="Search tokens"
+            hideLabel
+            placeholder="Search tokens..."
+            keepSelectionText={false}
+            onSelect={(item) => selectCategory(item.category, tokenAnchor(item.name))}
+          />
+          <SidebarSection title="Categories">
+            {TOKEN_CATEGORIES.map((category) => (
+              <SidebarItem
+                key={category.id}
+                active={category.id === active}
+                onClick={() => selectCategory(category.id)}
+                badge={category.isPro ? <ProBadge /> : undefined}
+              >
+                {category.label}
+              </SidebarItem>
+            ))}
+          </SidebarSection>
+        </Sidebar>
+        <S.Content>
+          {sections.map(({ id, body }) => {
+            const category = TOKEN_CATEGORIES.find((c) => c.id === id)!;
+            return (
+              <S.CategorySection key={id} id={categorySectionId(id)} aria-labelledby={`${categorySectionId(id)}-title`}>
+                <S.CategoryHeader>
+                  <h2 id={`${categorySectionId(id)}-title`}>
+                    {category.label}
+                    {category.isPro && <ProBadge />}
+                  </h2>
+                  <p>{category.description}</p>
+                </S.CategoryHeader>
+                {body}
+              </S.CategorySection>
+            );
+          })}
+        </S.Content>
+      </SidebarLayout>
+    </>
+  );
 }

@@ -1,5 +1,123 @@
-import { PendingPage } from '../../app/PendingPage';
+// The documentation index: sections switched in-page, the current one mirrored in the URL hash.
+import { useRef } from 'react';
+import { Link, useLocation, useNavigate } from 'react-router-dom';
+import { ArrowRight, ExternalLink } from 'lucide-react';
+import { ExternalButtonLink } from '../../components/Button';
+import { PageHeader } from '../../components/PageHeader';
+import { ProBadge } from '../../components/ProBadge';
+import { SearchBox } from '../../components/SearchBox';
+import { Sidebar, SidebarItem, SidebarLayout, SidebarSection } from '../../components/Sidebar';
+import {
+  DEFAULT_DOCS_SECTION,
+  DOCS_QUICK_LINKS,
+  DOCS_SECTIONS,
+  docsSectionFromHash,
+  type DocsSection,
+  type DocsSectionId,
+} from '../../content/docsSections';
+import { buildConfig, proCallToAction } from '../../lib/config';
+import { useHydrated } from '../../lib/useHydrated';
+import { NewBadge } from './NewBadge';
+import { SECTION_CONTENT } from './sections';
+import * as S from './Documentation.styles';
+
+const SECTION_SEARCH_KEYS = ['label', 'description'] as const;
+
+function SectionBadges({ section }: { section: DocsSection }) {
+  return (
+    <>
+      {section.isPro && <ProBadge />}
+      {section.isNew && <NewBadge />}
+    </>
+  );
+}
 
 export function DocumentationPage() {
-  return <PendingPage />;
+  const location = useLocation();
+  const navigate = useNavigate();
+  const hydrated = useHydrated();
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  // The hash is unknown while prerendering: read it only once hydrated, so both first renders agree.
+  const activeId = (hydrated ? docsSectionFromHash(location.hash) : undefined) ?? DEFAULT_DOCS_SECTION;
+  const active = DOCS_SECTIONS.find((section) => section.id === activeId)!;
+  const Body = SECTION_CONTENT[activeId];
+  const upgrade = proCallToAction(buildConfig, 'upgrade');
+
+  const select = (id: DocsSectionId) => {
+    // replace: switching sections is not a visit, Back leaves the page.
+    navigate({ hash: id }, { replace: true, preventScrollReset: true });
+    headingRef.current?.focus({ preventScroll: true });
+  };
+
+  return (
+    <>
+      <PageHeader
+        title="Documentation"
+        description="Guides for installing, customizing and theming the kit, its motion tokens and the adaptive Experience System."
+      />
+      <SidebarLayout>
+        <Sidebar label="Documentation sections" title="Sections">
+          <SearchBox
+            items={DOCS_SECTIONS}
+            keys={SECTION_SEARCH_KEYS}
+            label="Search sections"
+            hideLabel
+            placeholder="Search sections..."
+            keepSelectionText={false}
+            onSelect={(section) => select(section.id)}
+          />
+          <SidebarSection title="Guides">
+            {DOCS_SECTIONS.map((section) => (
+              <SidebarItem
+                key={section.id}
+                active={section.id === activeId}
+                onClick={() => select(section.id)}
+                badge={(section.isPro || section.isNew) && <SectionBadges section={section} />}
+              >
+                {section.label}
+              </SidebarItem>
+            ))}
+          </SidebarSection>
+        </Sidebar>
+        <S.Content>
+          <S.SectionArticle aria-labelledby="docs-section-title">
+            <S.SectionHeader>
+              <S.SectionTitle id="docs-section-title" ref={headingRef} tabIndex={-1}>
+                {active.label}
+                <SectionBadges section={active} />
+              </S.SectionTitle>
+              <S.Lead>{active.description}</S.Lead>
+            </S.SectionHeader>
+            <Body />
+          </S.SectionArticle>
+
+          <S.Block aria-labelledby="docs-quick-links">
+            <S.QuickLinksTitle id="docs-quick-links">Quick Links</S.QuickLinksTitle>
+            <S.QuickLinkGrid>
+              {DOCS_QUICK_LINKS.map((link) => (
+                <li key={link.to}>
+                  <S.QuickLinkCard as={Link} to={link.to}>
+                    <strong>
+                      {link.label}
+                      <ArrowRight size={16} aria-hidden="true" />
+                    </strong>
+                    <span>{link.description}</span>
+                  </S.QuickLinkCard>
+                </li>
+              ))}
+            </S.QuickLinkGrid>
+          </S.Block>
+
+          <S.UpgradeCard aria-labelledby="docs-upgrade">
+            <h2 id="docs-upgrade">Build faster with Pro</h2>
+            <p>Premium components, the full motion and experience systems, and ready-made templates for your next product.</p>
+            <ExternalButtonLink href={upgrade.href} variant="primary" size="lg">
+              {upgrade.label}
+              <ExternalLink size={16} aria-hidden="true" />
+            </ExternalButtonLink>
+          </S.UpgradeCard>
+        </S.Content>
+      </SidebarLayout>
+    </>
+  );
 }

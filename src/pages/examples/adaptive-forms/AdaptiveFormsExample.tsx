@@ -1,5 +1,29 @@
-import { PendingPage } from '../../../app/PendingPage';
+import { ExamplePage, ExampleSection } from '../shared';
+import { AdaptiveSignupForm } from './demos/AdaptiveSignupForm';
+import formSource from './demos/AdaptiveSignupForm.tsx?raw';
+import { AdaptationRules } from './demos/AdaptationRules';
+import rulesSource from './demos/AdaptationRules.tsx?raw';
 
 export function AdaptiveFormsExample() {
-  return <PendingPage />;
+  return (
+    <ExamplePage
+      title="Adaptive Forms"
+      description="A sign-up form whose fields adapt through the Experience System: newcomers get guidance, power users get brevity, touch and large fonts get room."
+    >
+      <ExampleSection
+        title="Sign-up form"
+        description="Change the visitor: labels, hints, field sizes, label style and the number of columns follow. Email and password are checked when a field loses focus."
+        code={formSource}
+      >
+        <AdaptiveSignupForm />
+      </ExampleSection>
+      <ExampleSection
+        title="The rules at a glance"
+        description="adaptField and adaptFormLayout are pure functions of the user context, so every adaptation can be listed and tested."
+        code={rulesSource}
+      >
+        <AdaptationRules />
+      </ExampleSection>
+    </ExamplePage>
+  );
 }

@@ -1,5 +1,25 @@
-import { PendingPage } from '../../../app/PendingPage';
+import { ExamplePage, ExampleSection } from '../shared';
+import { AlertVariants } from './demos/AlertVariants';
+import variantsSource from './demos/AlertVariants.tsx?raw';
+import { AlertWithAction } from './demos/AlertWithAction';
+import actionSource from './demos/AlertWithAction.tsx?raw';
 
 export function AlertsExample() {
-  return <PendingPage />;
+  return (
+    <ExamplePage
+      title="Alerts"
+      description="Inline messages in four types. Errors and warnings are announced at once; info and success wait until the screen reader is idle."
+    >
+      <ExampleSection
+        title="Variants and dismissal"
+        description="info, success, warning and error, each dismissible. Reset brings them all back."
+        code={variantsSource}
+      >
+        <AlertVariants />
+      </ExampleSection>
+      <ExampleSection title="With an action" description="One follow-up control under the message." code={actionSource}>
+        <AlertWithAction />
+      </ExampleSection>
+    </ExamplePage>
+  );
 }

@@ -1,5 +1,25 @@
-import { PendingPage } from '../../../app/PendingPage';
+import { ExamplePage, ExampleSection } from '../shared';
+import { CommandPaletteDemo } from './demos/CommandPaletteDemo';
+import paletteSource from './demos/CommandPaletteDemo.tsx?raw';
+import { ShortcutList } from './demos/ShortcutList';
+import shortcutsSource from './demos/ShortcutList.tsx?raw';
 
 export function CommandPaletteExample() {
-  return <PendingPage />;
+  return (
+    <ExamplePage
+      title="Command Palette"
+      description="One keystroke to anything: fuzzy search over commands grouped by category. Arrow keys move and wrap, Enter runs, Escape closes."
+    >
+      <ExampleSection
+        title="Command palette"
+        description="Seven sample commands in Navigation, User, Help, Components and Search. Navigation commands really go there; the others answer with a toast."
+        code={paletteSource}
+      >
+        <CommandPaletteDemo />
+      </ExampleSection>
+      <ExampleSection title="Shortcuts" description="Home, Components, Tokens and Docs: press G, then the second key, anywhere outside a text field." code={shortcutsSource}>
+        <ShortcutList />
+      </ExampleSection>
+    </ExamplePage>
+  );
 }

@@ -1,5 +1,25 @@
-import { PendingPage } from '../../../app/PendingPage';
+import { ExamplePage, ExampleSection } from '../shared';
+import { DrawerDirections } from './demos/DrawerDirections';
+import directionsSource from './demos/DrawerDirections.tsx?raw';
+import { NavigationDrawer } from './demos/NavigationDrawer';
+import navigationSource from './demos/NavigationDrawer.tsx?raw';
 
 export function DrawerExample() {
-  return <PendingPage />;
+  return (
+    <ExamplePage
+      title="Drawer"
+      description="Panels that slide in from any edge. They trap focus while open, close with Escape, the backdrop, the close button or a drag past 100 px, and hand focus back to the button that opened them."
+    >
+      <ExampleSection title="Directions" description="left, right, top and bottom, all in the md size (480 px)." code={directionsSource}>
+        <DrawerDirections />
+      </ExampleSection>
+      <ExampleSection
+        title="Navigation drawer"
+        description="A large (640 px) left drawer titled Navigation, with a close button and a Close / Save Changes footer."
+        code={navigationSource}
+      >
+        <NavigationDrawer />
+      </ExampleSection>
+    </ExamplePage>
+  );
 }

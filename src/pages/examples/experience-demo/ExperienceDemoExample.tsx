@@ -1,5 +1,29 @@
-import { PendingPage } from '../../../app/PendingPage';
+import { ExamplePage, ExampleSection } from '../shared';
+import { ExperiencePlayground } from './demos/ExperiencePlayground';
+import playgroundSource from './demos/ExperiencePlayground.tsx?raw';
+import { ExperienceInspector } from './demos/ExperienceInspector';
+import inspectorSource from './demos/ExperienceInspector.tsx?raw';
 
 export function ExperienceDemoExample() {
-  return <PendingPage />;
+  return (
+    <ExamplePage
+      title="Experience Demo"
+      description="Smart buttons that adapt their label, size and variant to who is using them: user type, device and accessibility needs. Change the visitor and watch them adapt."
+    >
+      <ExampleSection
+        title="Simulate a visitor"
+        description="Each smart button declares its intent and criticality; the Experience System picks the words, size and variant. Clicks are only logged to the console."
+        code={playgroundSource}
+      >
+        <ExperiencePlayground />
+      </ExampleSection>
+      <ExampleSection
+        title="Your experience context"
+        description="Without a userContext prop, smart buttons read the provider: your device, your motion and contrast preferences. Click one and its usage is recorded."
+        code={inspectorSource}
+      >
+        <ExperienceInspector />
+      </ExampleSection>
+    </ExamplePage>
+  );
 }

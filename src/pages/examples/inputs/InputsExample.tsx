@@ -1,5 +1,51 @@
-import { PendingPage } from '../../../app/PendingPage';
+import { ExamplePage, ExampleSection } from '../shared';
+import { TAKEN_EMAIL } from '../../../lib/validation';
+import { LabelHintIcon } from './demos/LabelHintIcon';
+import labelHintIconSource from './demos/LabelHintIcon.tsx?raw';
+import { ClearableSearch } from './demos/ClearableSearch';
+import clearableSource from './demos/ClearableSearch.tsx?raw';
+import { LabelPositions } from './demos/LabelPositions';
+import labelPositionsSource from './demos/LabelPositions.tsx?raw';
+import { InputVariants } from './demos/InputVariants';
+import variantsSource from './demos/InputVariants.tsx?raw';
+import { InputSizes } from './demos/InputSizes';
+import sizesSource from './demos/InputSizes.tsx?raw';
+import { PasswordInput } from './demos/PasswordInput';
+import passwordSource from './demos/PasswordInput.tsx?raw';
+import { SignUpForm } from './demos/SignUpForm';
+import signUpSource from './demos/SignUpForm.tsx?raw';
 
 export function InputsExample() {
-  return <PendingPage />;
+  return (
+    <ExamplePage
+      title="Inputs"
+      description="Text fields with labels that float or stay fixed, hints, icons, a clearable search, three variants and sizes, and validation that speaks up at the right moment."
+    >
+      <ExampleSection title="Label, hint and icon" description="The hint is tied to the field with aria-describedby; the icon is decoration." code={labelHintIconSource}>
+        <LabelHintIcon />
+      </ExampleSection>
+      <ExampleSection title="Clearable search" description="A Clear button appears while the field has a value and puts focus back in the field." code={clearableSource}>
+        <ClearableSearch />
+      </ExampleSection>
+      <ExampleSection title="Floating vs fixed labels" code={labelPositionsSource}>
+        <LabelPositions />
+      </ExampleSection>
+      <ExampleSection title="Variants" description="default, outlined and filled." code={variantsSource}>
+        <InputVariants />
+      </ExampleSection>
+      <ExampleSection title="Sizes" description="sm, md and lg." code={sizesSource}>
+        <InputSizes />
+      </ExampleSection>
+      <ExampleSection title="Password" description="Reveal the value with the eye button; the minimum length is checked when you leave the field." code={passwordSource}>
+        <PasswordInput />
+      </ExampleSection>
+      <ExampleSection
+        title="Async validation form"
+        description={`Email is checked on blur, then a simulated server check answers after 1.5 s: ${TAKEN_EMAIL} is taken. Errors clear as you type.`}
+        code={signUpSource}
+      >
+        <SignUpForm />
+      </ExampleSection>
+    </ExamplePage>
+  );
 }

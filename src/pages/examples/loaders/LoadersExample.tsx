@@ -1,5 +1,25 @@
-import { PendingPage } from '../../../app/PendingPage';
+import { ExamplePage, ExampleSection } from '../shared';
+import { SpinnerSizes } from './demos/SpinnerSizes';
+import spinnerSource from './demos/SpinnerSizes.tsx?raw';
+import { CardSkeleton } from './demos/CardSkeleton';
+import skeletonSource from './demos/CardSkeleton.tsx?raw';
 
 export function LoadersExample() {
-  return <PendingPage />;
+  return (
+    <ExamplePage
+      title="Loaders"
+      description="Spinners for short waits and skeletons for content that is on its way. Both announce themselves to assistive technology and hold still under reduced motion."
+    >
+      <ExampleSection title="Spinner sizes" description="sm, md and lg, each a status with its own name. Stop and start them." code={spinnerSource}>
+        <SpinnerSizes />
+      </ExampleSection>
+      <ExampleSection
+        title="Card skeleton"
+        description="A loading card shows its skeleton and is marked busy; show the content to swap it in."
+        code={skeletonSource}
+      >
+        <CardSkeleton />
+      </ExampleSection>
+    </ExamplePage>
+  );
 }

@@ -1,5 +1,30 @@
-import { PendingPage } from '../../../app/PendingPage';
+import { ExamplePage, ExampleSection } from '../shared';
+import { BasicModal } from './demos/BasicModal';
+import basicSource from './demos/BasicModal.tsx?raw';
+import { DeleteConfirmationModal } from './demos/DeleteConfirmationModal';
+import deleteSource from './demos/DeleteConfirmationModal.tsx?raw';
+import { SuccessModal } from './demos/SuccessModal';
+import successSource from './demos/SuccessModal.tsx?raw';
 
 export function ModalsExample() {
-  return <PendingPage />;
+  return (
+    <ExamplePage
+      title="Modals"
+      description="Accessible dialogs with spring motion: focus moves in and comes back, Escape and the backdrop close them, and they can be dragged down to dismiss."
+    >
+      <ExampleSection title="Basic modal" description="A title, a description, content and a footer." code={basicSource}>
+        <BasicModal />
+      </ExampleSection>
+      <ExampleSection
+        title="Confirmation modal"
+        description="Ask before a destructive action; the safe choice comes first. Nothing is deleted in this demo."
+        code={deleteSource}
+      >
+        <DeleteConfirmationModal />
+      </ExampleSection>
+      <ExampleSection title="Custom success modal" description="Custom content with a celebratory entrance." code={successSource}>
+        <SuccessModal />
+      </ExampleSection>
+    </ExamplePage>
+  );
 }

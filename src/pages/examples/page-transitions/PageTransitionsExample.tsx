@@ -1,5 +1,79 @@
-import { PendingPage } from '../../../app/PendingPage';
+import styled from 'styled-components';
+import { ExamplePage, ExampleSection } from '../shared';
+import { RouteTransitionDemo } from './demos/RouteTransitionDemo';
+import demoSource from './demos/RouteTransitionDemo.tsx?raw';
+import { ReducedMotionTransition } from './demos/ReducedMotionTransition';
+import reducedSource from './demos/ReducedMotionTransition.tsx?raw';
+import { TryTheRouteTransition } from './demos/TryTheRouteTransition';
+import routeTransitionSource from '../../../app/RouteTransition.tsx?raw';
 
 export function PageTransitionsExample() {
-  return <PendingPage />;
+  return (
+    <ExamplePage
+      title="Page Transitions"
+      description="How this site moves between routes: the outgoing page fades and slides out first, then the next one fades and slides in. With reduced motion the slide is dropped and only a short crossfade remains."
+    >
+      <ExampleSection
+        title="Route transition"
+        description="The same settings the site's router uses, on three small pages. Switch pages to see the exit, then the entrance."
+        code={demoSource}
+      >
+        <RouteTransitionDemo />
+      </ExampleSection>
+      <ExampleSection
+        title="Reduced-motion variant"
+        description="What visitors who ask their system for reduced motion see: no movement, only opacity."
+        code={reducedSource}
+      >
+        <ReducedMotionTransition />
+      </ExampleSection>
+      <Notes>
+        <h2>Why it works this way</h2>
+        <ul>
+          <li>
+            <strong>Exit first.</strong> AnimatePresence in <code>wait</code> mode keeps the old page until its exit has
+            finished, so two pages never overlap.
+          </li>
+          <li>
+            <strong>Transform and opacity only.</strong> They animate on the compositor, so the transition stays smooth
+            while the next page's code loads.
+          </li>
+          <li>
+            <strong>Reduced motion is respected.</strong> <code>useReducedMotion()</code> sets the slide to zero, and the
+            root <code>MotionConfig reducedMotion=&quot;user&quot;</code> covers every other animation.
+          </li>
+          <li>
+            <strong>No entrance on first load.</strong> <code>initial={'{false}'}</code> keeps the prerendered page
+            visible before JavaScript runs.
+          </li>
+        </ul>
+      </Notes>
+      <ExampleSection
+        title="In the app"
+        description="The real thing: navigate to another example and back. The Code tab shows the site's own RouteTransition."
+        code={routeTransitionSource}
+      >
+        <TryTheRouteTransition />
+      </ExampleSection>
+    </ExamplePage>
+  );
 }
+
+const Notes = styled.section`
+  display: grid;
+  gap: ${({ theme }) => theme.spacing['3']};
+  h2 {
+    font-size: ${({ theme }) => theme.font.size['2xl']};
+    font-weight: ${({ theme }) => theme.font.weight.semibold};
+  }
+  ul {
+    display: grid;
+    gap: ${({ theme }) => theme.spacing['2']};
+    max-width: 72ch;
+    padding-left: ${({ theme }) => theme.spacing['6']};
+    color: ${({ theme }) => theme.color['text-muted']};
+  }
+  strong {
+    color: ${({ theme }) => theme.color.text};
+  }
+`;

@@ -17,6 +17,7 @@
  */
 import { useId, type ReactNode } from 'react';
 import styled from 'styled-components';
+import { CodeBlock } from '../../../components/CodeBlock';
 
 export interface ExampleSectionProps {
   title: string;
@@ -34,20 +35,8 @@ export function ExampleSection({ title, description, code, language = 'tsx', chi
     <Section aria-labelledby={headingId}>
       <Heading id={headingId}>{title}</Heading>
       {description && <Lead>{description}</Lead>}
-      <TemporaryCodeBlock code={code} language={language} preview={children} />
+      <CodeBlock code={code} language={language} preview={children} title={title} />
     </Section>
-  );
-}
-
-// Stand-in until src/components/CodeBlock lands.
-function TemporaryCodeBlock({ code, language, preview }: { code: string; language: string; preview: ReactNode }) {
-  return (
-    <>
-      <Preview>{preview}</Preview>
-      <Pre data-language={language}>
-        <code>{code}</code>
-      </Pre>
-    </>
   );
 }
 
@@ -66,20 +55,4 @@ const Heading = styled.h2`
 const Lead = styled.p`
   max-width: 68ch;
   color: ${({ theme }) => theme.color['text-muted']};
-`;
-
-const Preview = styled.div`
-  padding: ${({ theme }) => theme.spacing['6']};
-  border: 1px solid ${({ theme }) => theme.color.border};
-  border-radius: ${({ theme }) => theme.radius.lg};
-  background: ${({ theme }) => theme.color.surface};
-`;
-
-const Pre = styled.pre`
-  overflow: auto;
-  padding: ${({ theme }) => theme.spacing['4']};
-  border: 1px solid ${({ theme }) => theme.color.border};
-  border-radius: ${({ theme }) => theme.radius.lg};
-  font-family: ${({ theme }) => theme.font.family.mono};
-  font-size: ${({ theme }) => theme.font.size.sm};
 `;

@@ -10,7 +10,12 @@ export function SidebarExample() {
     >
       <ExampleSection
         title="Collapsible sidebar"
-        description="Use the toggle at the top to collapse and expand. Items are buttons here, switching the view in place; give them `to` to make them links."
+        description={
+          <>
+            Use the toggle at the top to collapse and expand. Items are buttons here, switching the view in place; give them{' '}
+            <code>to</code> to make them links.
+          </>
+        }
         code={collapsibleSource}
       >
         <CollapsibleSidebar />

@@ -1,5 +1,20 @@
-import { PendingPage } from '../../../app/PendingPage';
+import { ExamplePage, ExampleSection } from '../shared';
+import { ProductTabs } from './demos/ProductTabs';
+import productTabsSource from './demos/ProductTabs.tsx?raw';
 
 export function TabsExample() {
-  return <PendingPage />;
+  return (
+    <ExamplePage
+      title="Tabs"
+      description="Keyboard-first tabs: arrow keys move between tabs and wrap, Home and End jump to the ends, disabled tabs are skipped, and heavy panels load only when first opened."
+    >
+      <ExampleSection
+        title="Variants and lazy panels"
+        description="default, pills, underline and bordered. Features, Specifications and Reviews are lazy: they render on first activation and stay mounted after that. Support is disabled."
+        code={productTabsSource}
+      >
+        <ProductTabs />
+      </ExampleSection>
+    </ExamplePage>
+  );
 }

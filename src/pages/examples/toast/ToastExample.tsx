@@ -1,5 +1,20 @@
-import { PendingPage } from '../../../app/PendingPage';
+import { ExamplePage, ExampleSection } from '../shared';
+import { ToastPlayground } from './demos/ToastPlayground';
+import playgroundSource from './demos/ToastPlayground.tsx?raw';
 
 export function ToastExample() {
-  return <PendingPage />;
+  return (
+    <ExamplePage
+      title="Toast"
+      description="Notifications that come and go: four types, six positions, auto-dismiss that pauses while you hover or focus, and at most five on screen; the oldest makes room."
+    >
+      <ExampleSection
+        title="Toast playground"
+        description="Pick a type, a position, a title, a message and a duration, then show it. The toast with an action stays until you act: Undo confirms with a success toast."
+        code={playgroundSource}
+      >
+        <ToastPlayground />
+      </ExampleSection>
+    </ExamplePage>
+  );
 }

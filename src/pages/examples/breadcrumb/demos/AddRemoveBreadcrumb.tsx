@@ -29,6 +29,7 @@ export function AddRemoveBreadcrumb() {
 }
 
 const Stack = styled.div`
+  width: 100%;
   display: grid;
   gap: ${({ theme }) => theme.spacing['4']};
 `;

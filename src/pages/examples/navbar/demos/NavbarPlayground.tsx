@@ -122,6 +122,7 @@ function UserMenu() {
 }
 
 const Stack = styled.div`
+  width: 100%;
   display: grid;
   gap: ${({ theme }) => theme.spacing['6']};
   min-width: 0;

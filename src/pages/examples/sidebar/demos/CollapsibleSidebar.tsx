@@ -34,7 +34,7 @@ export function CollapsibleSidebar() {
   );
 
   return (
-    <SidebarLayout>
+    <Layout>
       <Sidebar label="Workspace sections" title="Workspace">
         <SidebarSection title="Workspace">{WORKSPACE.map(renderItem)}</SidebarSection>
         <SidebarSection title="Settings">{SETTINGS.map(renderItem)}</SidebarSection>
@@ -44,9 +44,13 @@ export function CollapsibleSidebar() {
         <Summary>{active.summary}</Summary>
         <Placeholder aria-hidden="true" />
       </Content>
-    </SidebarLayout>
+    </Layout>
   );
 }
+
+const Layout = styled(SidebarLayout)`
+  width: 100%;
+`;
 
 const Content = styled.div`
   display: grid;

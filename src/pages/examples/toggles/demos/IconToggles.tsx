@@ -19,6 +19,7 @@ export function IconToggles() {
 }
 
 const Grid = styled.div`
+  width: 100%;
   display: grid;
   grid-template-columns: repeat(auto-fill, minmax(200px, 1fr));
   gap: ${({ theme }) => theme.spacing['4']};

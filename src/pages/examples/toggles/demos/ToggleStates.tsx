@@ -36,6 +36,7 @@ export function ToggleStates() {
 }
 
 const Grid = styled.div`
+  width: 100%;
   display: grid;
   grid-template-columns: repeat(auto-fill, minmax(220px, 1fr));
   gap: ${({ theme }) => theme.spacing['4']};

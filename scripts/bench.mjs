@@ -1,0 +1,240 @@
+// `npm run bench`: builds the site, serves dist/ on 127.0.0.1 and measures it in Chromium and Lighthouse.
+// Prints a table, writes bench/latest.json, and exits non-zero when a budget is missed.
+// Options: --runs N (Lighthouse runs per route, default 3), --skip-build, --routes /a,/b
+// @ts-check
+import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import { gzipSync } from 'node:zlib';
+import path from 'node:path';
+import { spawnSync } from 'node:child_process';
+import { chromium } from '@playwright/test';
+import lighthouse from 'lighthouse';
+import * as chromeLauncher from 'chrome-launcher';
+import { startStaticServer } from './serve.mjs';
+import { measure as measureManifest } from './size-check.mjs';
+import { buildTokens } from './tokens/build.mjs';
+
+const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const CHROME_FLAGS = ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
+
+export const BUDGETS = {
+  firstLoadJsKb: 140,
+  lazyRouteChunkKb: 25,
+  performance: 98,
+  accessibility: 100,
+  bestPractices: 100,
+  seo: 100,
+  lcpMs: 1200,
+  tbtMs: 50,
+  cls: 0.02,
+};
+
+const DEFAULT_ROUTES = ['/', '/docs', '/docs/design-tokens', '/docs/components', '/docs/changelog', '/examples/buttons', '/examples/command-palette', '/examples/experience-demo'];
+
+const args = process.argv.slice(2);
+const arg = (name, fallback) => {
+  const i = args.indexOf(name);
+  return i === -1 ? fallback : args[i + 1];
+};
+const runs = Number(arg('--runs', '3'));
+const routes = (arg('--routes', '') || DEFAULT_ROUTES.join(',')).split(',');
+const distDir = path.resolve(process.env.DIST_DIR ?? 'dist');
+
+const median = (/** @type {number[]} */ values) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  const mid = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
+};
+
+async function timeTokens() {
+  const times = [];
+  for (let i = 0; i < 5; i += 1) {
+    const result = await buildTokens({ outDir: path.join('bench', '.tokens-out') });
+    if (!result.ok) throw new Error('token build failed');
+    times.push(result.ms);
+  }
+  return median(times);
+}
+
+function timeBuild() {
+  const started = performance.now();
+  const result = spawnSync('node', ['scripts/build-site.mjs'], { stdio: 'inherit', env: { ...process.env, DIST_DIR: distDir } });
+  if (result.status !== 0) throw new Error('production build failed');
+  return performance.now() - started;
+}
+
+/**
+ * JS and CSS that Chromium actually requests for a route (gzip bytes of the files on disk): first load is
+ * everything requested until the page has loaded and hydrated; idle is what follows once it is idle
+ * (the animation features).
+ */
+async function requestedBytes(browser, url) {
+  const page = await browser.newPage();
+  const files = new Set();
+  let phase = 'first';
+  const idleFiles = new Set();
+  page.on('request', (request) => {
+    const u = new URL(request.url());
+    if (!u.pathname.endsWith('.js') && !u.pathname.endsWith('.css')) return;
+    (phase === 'first' ? files : idleFiles).add(u.pathname);
+  });
+  await page.goto(url, { waitUntil: 'load' });
+  await page.waitForSelector('html[data-hydrated="true"]');
+  phase = 'idle';
+  await page.waitForLoadState('networkidle');
+  await page.close();
+  const total = async (set, ext) => {
+    let sum = 0;
+    for (const file of set) if (file.endsWith(ext)) sum += gzipSync(await readFile(path.join(distDir, file))).length;
+    return sum;
+  };
+  return { js: await total(files, '.js'), css: await total(files, '.css'), idleJs: await total(idleFiles, '.js') };
+}
+
+async function lighthouseRuns(url) {
+  const results = [];
+  for (let i = 0; i < runs; i += 1) {
+    const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM, chromeFlags: CHROME_FLAGS });
+    try {
+      const result = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'] });
+      const lhr = result?.lhr;
+      if (!lhr) throw new Error(`lighthouse returned nothing for ${url}`);
+      results.push({
+        performance: Math.round((lhr.categories.performance.score ?? 0) * 100),
+        accessibility: Math.round((lhr.categories.accessibility.score ?? 0) * 100),
+        bestPractices: Math.round((lhr.categories['best-practices'].score ?? 0) * 100),
+        seo: Math.round((lhr.categories.seo.score ?? 0) * 100),
+        fcp: lhr.audits['first-contentful-paint'].numericValue ?? 0,
+        lcp: lhr.audits['largest-contentful-paint'].numericValue ?? 0,
+        tbt: lhr.audits['total-blocking-time'].numericValue ?? 0,
+        cls: lhr.audits['cumulative-layout-shift'].numericValue ?? 0,
+        failing: Object.values(lhr.audits)
+          .filter((a) => a.score !== null && a.score < 1 && a.scoreDisplayMode === 'binary')
+          .map((a) => a.id),
+      });
+    } finally {
+      await chrome.kill();
+    }
+  }
+  const pick = (key) => median(results.map((r) => r[key]));
+  return {
+    performance: pick('performance'),
+    accessibility: pick('accessibility'),
+    bestPractices: pick('bestPractices'),
+    seo: pick('seo'),
+    fcp: pick('fcp'),
+    lcp: pick('lcp'),
+    tbt: pick('tbt'),
+    cls: pick('cls'),
+    failing: [...new Set(results.flatMap((r) => r.failing))],
+  };
+}
+
+/** Longest main-thread task during a scripted session under 4x CPU throttling. */
+async function longestTask(browser, base) {
+  const page = await browser.newPage();
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+  await page.addInitScript(() => {
+    /** @type {number[]} */
+    const tasks = [];
+    new PerformanceObserver((list) => list.getEntries().forEach((e) => tasks.push(e.duration))).observe({ type: 'longtask', buffered: true });
+    Object.assign(window, { __longTasks: tasks });
+  });
+  await page.goto(`${base}/examples/command-palette`);
+  await page.waitForSelector('html[data-hydrated="true"]');
+  // Tasks during load are Lighthouse's TBT; here we want interactions only.
+  await page.evaluate(() => (window).__longTasks.splice(0));
+  await page.getByRole('banner').getByRole('switch', { name: 'Dark theme' }).click();
+  await page.waitForTimeout(300);
+  await page.keyboard.press('Control+k');
+  await page.waitForTimeout(400);
+  await page.keyboard.press('Escape');
+  await page.waitForTimeout(300);
+  const nav = page.getByRole('navigation', { name: 'Main', exact: true });
+  await nav.getByRole('link', { name: 'Components' }).click();
+  await page.waitForTimeout(800);
+  await nav.getByRole('link', { name: 'Changelog' }).click();
+  await page.waitForTimeout(800);
+  await page.goto(`${base}/examples/modals`);
+  await page.waitForSelector('html[data-hydrated="true"]');
+  await page.evaluate(() => (window).__longTasks.splice(0));
+  const open = page.getByRole('button', { name: 'Open Modal' }).first();
+  if (await open.count()) {
+    await open.click();
+    await page.waitForTimeout(500);
+    await page.keyboard.press('Escape');
+    await page.waitForTimeout(400);
+  }
+  await nav.getByRole('link', { name: 'Design Tokens' }).click();
+  await page.waitForTimeout(800);
+  const tasks = await page.evaluate(() => (window).__longTasks);
+  await page.close();
+  return Math.max(0, ...tasks);
+}
+
+const kb = (b) => `${(b / 1024).toFixed(1)} KB`;
+
+async function main() {
+  await mkdir('bench', { recursive: true });
+  const tokenMs = await timeTokens();
+  const buildMs = args.includes('--skip-build') ? NaN : timeBuild();
+  const manifest = await measureManifest(distDir);
+  const routeChunks = manifest.lazy.filter((c) => c.chunk.startsWith('src/pages/'));
+  const largestLazy = manifest.lazy[0];
+  const largestRouteChunk = routeChunks[0];
+
+  const server = await startStaticServer({ dir: distDir, port: 0 });
+  const browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROME_FLAGS.filter((f) => !f.startsWith('--headless')) });
+  const rows = [];
+  try {
+    for (const route of routes) {
+      const url = server.url + route;
+      const bytes = await requestedBytes(browser, url);
+      const lh = await lighthouseRuns(url);
+      rows.push({ route, jsGzip: bytes.js, cssGzip: bytes.css, idleJsGzip: bytes.idleJs, ...lh });
+      console.log(`bench: ${route} measured`);
+    }
+    var longest = await longestTask(browser, server.url);
+  } finally {
+    await browser.close();
+    await server.close();
+  }
+
+  const failures = [];
+  for (const r of rows) {
+    if (r.jsGzip > BUDGETS.firstLoadJsKb * 1024) failures.push(`${r.route}: first-load JS ${kb(r.jsGzip)} > ${BUDGETS.firstLoadJsKb} KB`);
+    if (r.performance < BUDGETS.performance) failures.push(`${r.route}: performance ${r.performance} < ${BUDGETS.performance}`);
+    if (r.accessibility < BUDGETS.accessibility) failures.push(`${r.route}: accessibility ${r.accessibility} < 100 (${r.failing.join(', ')})`);
+    if (r.bestPractices < BUDGETS.bestPractices) failures.push(`${r.route}: best-practices ${r.bestPractices} < 100 (${r.failing.join(', ')})`);
+    if (r.seo < BUDGETS.seo) failures.push(`${r.route}: SEO ${r.seo} < 100 (${r.failing.join(', ')})`);
+    if (r.lcp > BUDGETS.lcpMs) failures.push(`${r.route}: LCP ${Math.round(r.lcp)} ms > ${BUDGETS.lcpMs} ms`);
+    if (r.tbt > BUDGETS.tbtMs) failures.push(`${r.route}: TBT ${Math.round(r.tbt)} ms > ${BUDGETS.tbtMs} ms`);
+    if (r.cls > BUDGETS.cls) failures.push(`${r.route}: CLS ${r.cls.toFixed(3)} > ${BUDGETS.cls}`);
+  }
+  for (const chunk of routeChunks) {
+    if (chunk.gzip > BUDGETS.lazyRouteChunkKb * 1024) failures.push(`route chunk ${chunk.chunk}: ${kb(chunk.gzip)} > ${BUDGETS.lazyRouteChunkKb} KB`);
+  }
+
+  const header = '| route | first-load JS | + idle JS | CSS | perf | a11y | best-pr. | SEO | FCP | LCP | TBT | CLS |';
+  const lines = [header, '|---|---|---|---|---|---|---|---|---|---|---|---|'];
+  for (const r of rows) {
+    lines.push(`| ${r.route} | ${kb(r.jsGzip)} | ${kb(r.idleJsGzip)} | ${kb(r.cssGzip)} | ${r.performance} | ${r.accessibility} | ${r.bestPractices} | ${r.seo} | ${Math.round(r.fcp)} ms | ${Math.round(r.lcp)} ms | ${Math.round(r.tbt)} ms | ${r.cls.toFixed(3)} |`);
+  }
+  const summary = [
+    `token build (median of 5): ${Math.round(tokenMs)} ms; production build: ${Number.isNaN(buildMs) ? 'skipped' : `${(buildMs / 1000).toFixed(1)} s`}`,
+    `largest lazy chunk: ${largestLazy ? `${kb(largestLazy.gzip)} (${largestLazy.chunk})` : 'none'}; largest route chunk: ${largestRouteChunk ? `${kb(largestRouteChunk.gzip)} (${largestRouteChunk.chunk})` : 'none'}`,
+    `longest main-thread task during interactions at 4x CPU throttling: ${Math.round(longest)} ms (aim under 50 ms)`,
+    `Lighthouse ${runs} run(s) per route, median, default mobile settings, /usr/bin/chromium`,
+  ];
+  console.log(`\n${lines.join('\n')}\n\n${summary.join('\n')}`);
+  await writeFile('bench/latest.json', JSON.stringify({ date: new Date().toISOString(), budgets: BUDGETS, tokenMs, buildMs, largestLazy, largestRouteChunk, longestTaskMs: longest, rows }, null, 2));
+  await writeFile('bench/latest.md', `${lines.join('\n')}\n\n${summary.map((s) => `- ${s}`).join('\n')}\n`);
+  if (failures.length) {
+    console.error(`\nbench: ${failures.length} budget(s) missed:\n  ${failures.join('\n  ')}`);
+    process.exitCode = 1;
+  } else {
+    console.log('\nbench: every budget holds');
+  }
+}
+
+await main();

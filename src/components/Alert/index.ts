@@ -1,0 +1,2 @@
+export { Alert, alertRole } from './Alert';
+export type { AlertProps, AlertType } from './Alert';

@@ -1,0 +1,133 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { act, fireEvent, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { renderWithProviders } from '../../test/renderWithProviders';
+import { COPIED_INDICATOR_MS } from '../../lib/timing';
+import { CodeBlock } from './index';
+
+const code = `const greeting = '<b>hi</b>';\nexport function Hello() {\n  return <p>{greeting}</p>;\n}`;
+
+function mockClipboard(writeText: (text: string) => Promise<void>) {
+  Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true });
+}
+
+/** Clicks and lets the clipboard promise settle, for tests on fake timers. */
+async function clickAndSettle(element: HTMLElement) {
+  await act(async () => {
+    fireEvent.click(element);
+  });
+}
+
+describe('CodeBlock', () => {
+  afterEach(() => {
+    vi.useRealTimers();
+    Reflect.deleteProperty(navigator, 'clipboard');
+  });
+
+  it('shows only the code when there is no preview', () => {
+    renderWithProviders(<CodeBlock code={code} />);
+    expect(screen.queryByRole('tablist')).not.toBeInTheDocument();
+    expect(screen.getByRole('region', { name: 'tsx code' })).toHaveTextContent("const greeting = '<b>hi</b>';");
+  });
+
+  it('highlights the code as tokens, rendering markup in strings as text rather than HTML', () => {
+    renderWithProviders(<CodeBlock code={code} />);
+    const region = screen.getByRole('region', { name: 'tsx code' });
+    expect(region.querySelector('b')).toBeNull();
+    expect(region.querySelector('.token.keyword')).toHaveTextContent('const');
+  });
+
+  it('makes the code area keyboard-focusable with an accessible name so it can be scrolled', async () => {
+    const user = userEvent.setup();
+    renderWithProviders(<CodeBlock code={code} title="Hello component" />);
+    await user.tab();
+    await user.tab();
+    expect(screen.getByRole('region', { name: 'Hello component code' })).toHaveFocus();
+  });
+
+  it('offers Preview and Code tabs when a preview is given, starting on Preview', async () => {
+    const user = userEvent.setup();
+    renderWithProviders(<CodeBlock code={code} preview={<button type="button">Live button</button>} />);
+    expect(screen.getByRole('tab', { name: 'Preview' })).toHaveAttribute('aria-selected', 'true');
+    expect(screen.getByRole('button', { name: 'Live button' })).toBeVisible();
+    await user.click(screen.getByRole('tab', { name: 'Code' }));
+    expect(screen.getByRole('region', { name: 'tsx code' })).toBeVisible();
+    expect(screen.queryByRole('button', { name: 'Live button' })).not.toBeInTheDocument();
+  });
+
+  it('can start on the Code tab', () => {
+    renderWithProviders(<CodeBlock code={code} preview={<p>Live</p>} defaultTab="code" />);
+    expect(screen.getByRole('tab', { name: 'Code' })).toHaveAttribute('aria-selected', 'true');
+  });
+
+  it("copies the code and shows 'Copied!' for 2 seconds, then reverts", async () => {
+    vi.useFakeTimers();
+    const writeText = vi.fn().mockResolvedValue(undefined);
+    mockClipboard(writeText);
+    renderWithProviders(<CodeBlock code={code} />);
+
+    await clickAndSettle(screen.getByRole('button', { name: 'Copy code' }));
+    expect(writeText).toHaveBeenCalledWith(code);
+    expect(screen.getByRole('status')).toHaveTextContent('Copied!');
+
+    act(() => vi.advanceTimersByTime(COPIED_INDICATOR_MS - 1));
+    expect(screen.getByRole('status')).toHaveTextContent('Copied!');
+    act(() => vi.advanceTimersByTime(1));
+    expect(screen.getByRole('status')).toHaveTextContent('');
+    expect(COPIED_INDICATOR_MS).toBe(2000);
+  });
+
+  it("restarts the 2 second 'Copied!' period when copied again", async () => {
+    vi.useFakeTimers();
+    mockClipboard(vi.fn().mockResolvedValue(undefined));
+    renderWithProviders(<CodeBlock code={code} />);
+    const button = screen.getByRole('button', { name: 'Copy code' });
+
+    await clickAndSettle(button);
+    act(() => vi.advanceTimersByTime(1500));
+    await clickAndSettle(button);
+    act(() => vi.advanceTimersByTime(1500));
+    expect(screen.getByRole('status')).toHaveTextContent('Copied!');
+    act(() => vi.advanceTimersByTime(500));
+    expect(screen.getByRole('status')).toHaveTextContent('');
+  });
+
+  it('logs a rejected clipboard write to the console and shows nothing', async () => {
+    const failure = new Error('Permission denied');
+    mockClipboard(vi.fn().mockRejectedValue(failure));
+    const consoleError = vi.spyOn(console, 'error').mockImplementation(() => {});
+    renderWithProviders(<CodeBlock code={code} />);
+
+    await clickAndSettle(screen.getByRole('button', { name: 'Copy code' }));
+    expect(consoleError).toHaveBeenCalledWith(expect.any(String), failure);
+    expect(screen.getByRole('status')).toHaveTextContent('');
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  it('logs a missing clipboard API to the console and shows nothing', async () => {
+    Object.defineProperty(navigator, 'clipboard', { value: undefined, configurable: true });
+    const consoleError = vi.spyOn(console, 'error').mockImplementation(() => {});
+    renderWithProviders(<CodeBlock code={code} />);
+
+    await clickAndSettle(screen.getByRole('button', { name: 'Copy code' }));
+    expect(consoleError).toHaveBeenCalledTimes(1);
+    expect(screen.getByRole('status')).toHaveTextContent('');
+  });
+});
+
+describe('CodeBlock copy button with the real clipboard flow', () => {
+  beforeEach(() => {
+    mockClipboard(vi.fn().mockResolvedValue(undefined));
+  });
+  afterEach(() => {
+    Reflect.deleteProperty(navigator, 'clipboard');
+  });
+
+  it("keeps its accessible name 'Copy code' while showing 'Copied!'", async () => {
+    const user = userEvent.setup();
+    renderWithProviders(<CodeBlock code={code} />);
+    await user.click(screen.getByRole('button', { name: 'Copy code' }));
+    expect(await screen.findByText('Copied!')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Copy code' })).toBeInTheDocument();
+  });
+});

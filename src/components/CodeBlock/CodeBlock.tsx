@@ -1,0 +1,112 @@
+// A code sample with optional live preview: Preview/Code tabs, token-themed highlighting and a copy button.
+import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { Highlight } from 'prism-react-renderer';
+import { Check, Copy } from 'lucide-react';
+import { COPIED_INDICATOR_MS } from '../../lib/timing';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '../Tabs';
+import { codeTheme } from './codeTheme';
+import { CopiedNote, CopyButton, Frame, Pre, PreviewArea, Toolbar, ToolbarTitle } from './CodeBlock.styles';
+
+export type CodeBlockTab = 'preview' | 'code';
+
+export interface CodeBlockProps {
+  code: string;
+  /** A Prism language bundled with prism-react-renderer: tsx, jsx, typescript, css, json, markup... */
+  language?: string;
+  /** Live example shown in a Preview tab; without it only the code is shown. */
+  preview?: ReactNode;
+  title?: string;
+  defaultTab?: CodeBlockTab;
+}
+
+/** Writes text to the clipboard; resolves true on success, false (after logging) on any failure. */
+export async function copyToClipboard(text: string): Promise<boolean> {
+  try {
+    if (!navigator.clipboard?.writeText) throw new Error('Clipboard API is not available');
+    await navigator.clipboard.writeText(text);
+    return true;
+  } catch (error) {
+    console.error('Copy to clipboard failed:', error);
+    return false;
+  }
+}
+
+function useCopy(text: string) {
+  const [copied, setCopied] = useState(false);
+  const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  useEffect(() => () => clearTimeout(timer.current), []);
+  const copy = async () => {
+    if (!(await copyToClipboard(text))) return;
+    clearTimeout(timer.current);
+    setCopied(true);
+    timer.current = setTimeout(() => setCopied(false), COPIED_INDICATOR_MS);
+  };
+  return { copied, copy };
+}
+
+function CodeView({ code, language, label }: { code: string; language: string; label: string }) {
+  return (
+    <Highlight code={code.trimEnd()} language={language} theme={codeTheme}>
+      {({ className, style, tokens, getLineProps, getTokenProps }) => (
+        <Pre className={className} style={style} tabIndex={0} role="region" aria-label={label}>
+          <code>
+            {tokens.map((line, i) => (
+              <span key={i} {...getLineProps({ line })}>
+                {line.map((token, key) => (
+                  <span key={key} {...getTokenProps({ token })} />
+                ))}
+                {'\n'}
+              </span>
+            ))}
+          </code>
+        </Pre>
+      )}
+    </Highlight>
+  );
+}
+
+export function CodeBlock({ code, language = 'tsx', preview, title, defaultTab = 'preview' }: CodeBlockProps) {
+  const { copied, copy } = useCopy(code);
+  const label = title ? `${title} code` : `${language} code`;
+  const copyControl = (
+    <>
+      <CopiedNote role="status">{copied ? 'Copied!' : ''}</CopiedNote>
+      <CopyButton type="button" aria-label="Copy code" onClick={copy} data-copied={copied || undefined}>
+        {copied ? <Check size={16} aria-hidden="true" /> : <Copy size={16} aria-hidden="true" />}
+      </CopyButton>
+    </>
+  );
+
+  if (preview === undefined) {
+    return (
+      <Frame>
+        <Toolbar>
+          <ToolbarTitle>{title ?? language}</ToolbarTitle>
+          {copyControl}
+        </Toolbar>
+        <CodeView code={code} language={language} label={label} />
+      </Frame>
+    );
+  }
+
+  return (
+    <Frame>
+      <Tabs defaultValue={defaultTab} variant="underline">
+        <Toolbar>
+          <TabsList aria-label={title ? `${title} view` : 'Example view'}>
+            <TabsTrigger value="preview">Preview</TabsTrigger>
+            <TabsTrigger value="code">Code</TabsTrigger>
+          </TabsList>
+          {title && <ToolbarTitle>{title}</ToolbarTitle>}
+          {copyControl}
+        </Toolbar>
+        <TabsContent value="preview">
+          <PreviewArea>{preview}</PreviewArea>
+        </TabsContent>
+        <TabsContent value="code" tabIndex={-1}>
+          <CodeView code={code} language={language} label={label} />
+        </TabsContent>
+      </Tabs>
+    </Frame>
+  );
+}

@@ -1,0 +1,2 @@
+export { CodeBlock, copyToClipboard } from './CodeBlock';
+export type { CodeBlockProps, CodeBlockTab } from './CodeBlock';

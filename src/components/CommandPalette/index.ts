@@ -1,0 +1,14 @@
+export {
+  CommandPalette,
+  COMMAND_PALETTE_TITLE,
+  DEFAULT_PLACEHOLDER,
+  NO_COMMANDS_MESSAGE,
+  NO_RESULTS_HINT,
+  noResultsMessage,
+} from './CommandPalette';
+export type { CommandPaletteProps } from './CommandPalette';
+export { useCommandPaletteShortcut, isCommandPaletteShortcut } from './shortcut';
+export { paletteResults, wrapIndex } from './paletteResults';
+export type { CommandGroup, PaletteResults } from './paletteResults';
+export type { Command, CommandIconProps } from './types';
+export { fuzzyScore, rankCommands } from '../../lib/fuzzyScore';

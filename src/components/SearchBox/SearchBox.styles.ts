@@ -1,0 +1,109 @@
+import styled, { css } from 'styled-components';
+import { visuallyHidden } from '../../lib/visuallyHidden';
+
+export const Root = styled.div`
+  position: relative;
+  width: 100%;
+`;
+
+export const Label = styled.label<{ $hidden: boolean }>`
+  display: block;
+  margin-bottom: ${({ theme }) => theme.spacing['1']};
+  color: ${({ theme }) => theme.color.text};
+  font-size: ${({ theme }) => theme.font.size.sm};
+  font-weight: ${({ theme }) => theme.font.weight.medium};
+  ${({ $hidden }) => ($hidden ? visuallyHidden : '')}
+`;
+
+export const Field = styled.div`
+  position: relative;
+  display: flex;
+  align-items: center;
+  color: ${({ theme }) => theme.color['text-muted']};
+  & > svg {
+    position: absolute;
+    left: ${({ theme }) => theme.spacing['3']};
+    pointer-events: none;
+  }
+`;
+
+export const Input = styled.input`
+  box-sizing: border-box;
+  width: 100%;
+  min-height: 40px;
+  padding: 0 ${({ theme }) => theme.spacing['3']} 0 ${({ theme }) => theme.spacing['10']};
+  background: ${({ theme }) => theme.color.bg};
+  color: ${({ theme }) => theme.color.text};
+  border: 1px solid ${({ theme }) => theme.color.border};
+  border-radius: ${({ theme }) => theme.radius.md};
+  font: inherit;
+  font-size: ${({ theme }) => theme.font.size.sm};
+  &::placeholder { color: ${({ theme }) => theme.color['text-muted']}; opacity: 1; }
+  &:focus-visible {
+    outline: 2px solid ${({ theme }) => theme.color['focus-ring']};
+    outline-offset: 1px;
+    border-color: ${({ theme }) => theme.color.accent};
+  }
+  &::-webkit-search-cancel-button { cursor: pointer; }
+`;
+
+const popupBox = css`
+  position: absolute;
+  top: calc(100% + ${({ theme }) => theme.spacing['1']});
+  left: 0;
+  right: 0;
+  z-index: ${({ theme }) => theme.zIndex.dropdown};
+  box-sizing: border-box;
+  max-height: 320px;
+  overflow-y: auto;
+  padding: ${({ theme }) => theme.spacing['1']};
+  background: ${({ theme }) => theme.color['surface-raised']};
+  border: 1px solid ${({ theme }) => theme.color.border};
+  border-radius: ${({ theme }) => theme.radius.md};
+  box-shadow: ${({ theme }) => theme.shadow.md};
+`;
+
+export const Popup = styled.div`
+  ${popupBox}
+  &[hidden] { display: none; }
+`;
+
+export const List = styled.ul`
+  margin: 0;
+  padding: 0;
+  list-style: none;
+`;
+
+export const Option = styled.li`
+  display: grid;
+  gap: 2px;
+  padding: ${({ theme }) => theme.spacing['2']} ${({ theme }) => theme.spacing['3']};
+  border-radius: ${({ theme }) => theme.radius.sm};
+  color: ${({ theme }) => theme.color.text};
+  font-size: ${({ theme }) => theme.font.size.sm};
+  cursor: pointer;
+  overflow-wrap: anywhere;
+  &[aria-selected='true'] {
+    background: ${({ theme }) => theme.color.surface};
+    box-shadow: inset 3px 0 0 ${({ theme }) => theme.color.accent};
+  }
+`;
+
+export const OptionMeta = styled.span`
+  color: ${({ theme }) => theme.color['text-muted']};
+  font-size: ${({ theme }) => theme.font.size.xs};
+`;
+
+/** The live region; shown as the popup when nothing matched, visually hidden while it only counts results. */
+export const Status = styled.div<{ $visible: boolean }>`
+  ${({ $visible }) => ($visible ? popupBox : visuallyHidden)}
+  ${({ $visible, theme }) =>
+    $visible
+      ? css`
+          padding: ${theme.spacing['2']} ${theme.spacing['3']};
+          color: ${theme.color['text-muted']};
+          font-size: ${theme.font.size.sm};
+          overflow-wrap: anywhere;
+        `
+      : ''}
+`;

@@ -1,0 +1,189 @@
+// APG combobox with a listbox popup over a list of items, matched by the pure `search` of src/lib/search.ts.
+import { useEffect, useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
+import { Search as SearchIcon } from 'lucide-react';
+import { search } from '../../lib/search';
+import { SEARCH_BLUR_CLOSE_MS, SEARCH_RESULTS_MAX } from '../../lib/timing';
+import * as S from './SearchBox.styles';
+
+/** An entry the docs search can find (SPEC section 3). */
+export interface SearchItem {
+  label?: string;
+  name?: string;
+  title?: string;
+  description?: string;
+  type?: 'category' | 'token' | 'component';
+  category?: string;
+  status?: string;
+}
+
+export const DEFAULT_SEARCH_KEYS = ['label', 'name', 'title', 'description'] as const;
+
+/** The text an item is shown and announced by. */
+export function searchItemText(item: SearchItem): string {
+  return item.label ?? item.name ?? item.title ?? '';
+}
+
+export const noSearchResultsMessage = (query: string) => `No results for "${query}"`;
+export const searchResultsCount = (count: number) => `${count} ${count === 1 ? 'result' : 'results'} available`;
+
+export interface SearchBoxProps<T extends SearchItem> {
+  items: readonly T[];
+  /** Fields searched, dotted paths allowed (default label, name, title, description). */
+  keys?: readonly string[];
+  /** The input's accessible name, shown above it unless hideLabel. */
+  label: string;
+  hideLabel?: boolean;
+  placeholder?: string;
+  onSelect: (item: T) => void;
+  renderItem?: (item: T) => ReactNode;
+  /** Results shown at most (default 8). */
+  limit?: number;
+  /** Keeps the chosen item's text in the input after selection (default true). */
+  keepSelectionText?: boolean;
+  id?: string;
+}
+
+export function SearchBox<T extends SearchItem>({
+  items,
+  keys = DEFAULT_SEARCH_KEYS,
+  label,
+  hideLabel = false,
+  placeholder,
+  onSelect,
+  renderItem,
+  limit = SEARCH_RESULTS_MAX,
+  keepSelectionText = true,
+  id,
+}: SearchBoxProps<T>) {
+  const baseId = useId();
+  const inputId = id ?? `${baseId}-input`;
+  const listboxId = `${baseId}-listbox`;
+  const optionId = (index: number) => `${baseId}-option-${index}`;
+  const [query, setQuery] = useState('');
+  const [open, setOpen] = useState(false);
+  const [activeIndex, setActiveIndex] = useState(-1);
+  const blurTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+
+  const results = search(items, query, { keys, limit });
+  const hasQuery = query.trim().length > 0;
+  const expanded = open && hasQuery;
+  const active = activeIndex < results.length ? activeIndex : -1;
+
+  useEffect(() => () => clearTimeout(blurTimer.current), []);
+
+  const choose = (item: T) => {
+    clearTimeout(blurTimer.current);
+    if (keepSelectionText) setQuery(searchItemText(item));
+    setOpen(false);
+    setActiveIndex(-1);
+    onSelect(item);
+  };
+
+  const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
+    switch (event.key) {
+      case 'ArrowDown':
+      case 'ArrowUp': {
+        if (!hasQuery) return;
+        event.preventDefault();
+        setOpen(true);
+        if (results.length === 0) return;
+        const delta = event.key === 'ArrowDown' ? 1 : -1;
+        const from = active < 0 ? (delta > 0 ? -1 : results.length) : active;
+        setActiveIndex((((from + delta) % results.length) + results.length) % results.length);
+        return;
+      }
+      case 'Enter': {
+        if (!expanded) return;
+        const item = results[active >= 0 ? active : 0];
+        if (item) {
+          event.preventDefault();
+          choose(item);
+        }
+        return;
+      }
+      case 'Escape': {
+        event.preventDefault();
+        if (expanded) setOpen(false);
+        else setQuery('');
+        setActiveIndex(-1);
+        return;
+      }
+      default:
+    }
+  };
+
+  const announcement = !hasQuery ? '' : results.length === 0 ? noSearchResultsMessage(query.trim()) : searchResultsCount(results.length);
+
+  return (
+    <S.Root>
+      <S.Label htmlFor={inputId} $hidden={hideLabel}>
+        {label}
+      </S.Label>
+      <S.Field>
+        <SearchIcon size={16} aria-hidden="true" />
+        <S.Input
+          id={inputId}
+          type="search"
+          role="combobox"
+          aria-expanded={expanded}
+          aria-controls={listboxId}
+          aria-autocomplete="list"
+          aria-activedescendant={expanded && active >= 0 ? optionId(active) : undefined}
+          autoComplete="off"
+          spellCheck={false}
+          placeholder={placeholder}
+          value={query}
+          onChange={(event) => {
+            setQuery(event.target.value);
+            setActiveIndex(-1);
+            setOpen(true);
+          }}
+          onFocus={() => {
+            clearTimeout(blurTimer.current);
+            if (hasQuery) setOpen(true);
+          }}
+          onBlur={() => {
+            clearTimeout(blurTimer.current);
+            blurTimer.current = setTimeout(() => setOpen(false), SEARCH_BLUR_CLOSE_MS);
+          }}
+          onKeyDown={onKeyDown}
+        />
+      </S.Field>
+      <S.Popup hidden={!expanded || results.length === 0}>
+        <S.List id={listboxId} role="listbox" aria-label={label}>
+          {expanded
+            ? results.map((item, index) => (
+                <S.Option
+                  key={`${searchItemText(item)}-${index}`}
+                  id={optionId(index)}
+                  role="option"
+                  aria-selected={index === active}
+                  onMouseDown={(event) => event.preventDefault()}
+                  onMouseMove={() => {
+                    if (index !== active) setActiveIndex(index);
+                  }}
+                  onClick={() => choose(item)}
+                >
+                  {renderItem ? renderItem(item) : <DefaultItem item={item} />}
+                </S.Option>
+              ))
+            : null}
+        </S.List>
+      </S.Popup>
+      {/* Always present so it announces: the result count (hidden), or the visible no-result message. */}
+      <S.Status role="status" aria-live="polite" $visible={expanded && results.length === 0}>
+        {expanded ? announcement : ''}
+      </S.Status>
+    </S.Root>
+  );
+}
+
+function DefaultItem({ item }: { item: SearchItem }) {
+  const meta = [item.type, item.category].filter(Boolean).join(' · ');
+  return (
+    <>
+      <span>{searchItemText(item)}</span>
+      {meta ? <S.OptionMeta>{meta}</S.OptionMeta> : null}
+    </>
+  );
+}

@@ -1,0 +1,114 @@
+import styled, { css } from 'styled-components';
+
+export type TabsVariant = 'default' | 'pills' | 'underline' | 'bordered';
+
+export const StyledRoot = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.spacing['4']};
+  min-width: 0;
+`;
+
+const listVariants = {
+  default: css`
+    padding: ${({ theme }) => theme.spacing['1']};
+    border-radius: ${({ theme }) => theme.radius.lg};
+    background: ${({ theme }) => theme.color['surface-raised']};
+  `,
+  pills: css`
+    gap: ${({ theme }) => theme.spacing['2']};
+  `,
+  underline: css`
+    gap: ${({ theme }) => theme.spacing['4']};
+    border-bottom: 1px solid ${({ theme }) => theme.color.border};
+  `,
+  bordered: css`
+    border-bottom: 1px solid ${({ theme }) => theme.color.border};
+  `,
+};
+
+export const StyledList = styled.div<{ $variant: TabsVariant }>`
+  display: flex;
+  gap: ${({ theme }) => theme.spacing['1']};
+  max-width: 100%;
+  overflow-x: auto;
+  scrollbar-width: thin;
+  ${({ $variant }) => listVariants[$variant]}
+`;
+
+const triggerVariants = {
+  default: css`
+    border-radius: ${({ theme }) => theme.radius.md};
+    &[data-state='active'] {
+      background: ${({ theme }) => theme.color.surface};
+      color: ${({ theme }) => theme.color.text};
+      box-shadow: ${({ theme }) => theme.shadow.sm};
+    }
+  `,
+  pills: css`
+    border-radius: ${({ theme }) => theme.radius.full};
+    &[data-state='active'] {
+      background: ${({ theme }) => theme.color['accent-bg']};
+      color: ${({ theme }) => theme.color['on-accent']};
+    }
+  `,
+  underline: css`
+    padding-inline: ${({ theme }) => theme.spacing['1']};
+    border-bottom: 2px solid transparent;
+    margin-bottom: -1px;
+    &[data-state='active'] {
+      color: ${({ theme }) => theme.color.accent};
+      border-bottom-color: ${({ theme }) => theme.color.accent};
+    }
+  `,
+  bordered: css`
+    border: 1px solid transparent;
+    border-radius: ${({ theme }) => `${theme.radius.md} ${theme.radius.md} 0 0`};
+    margin-bottom: -1px;
+    &[data-state='active'] {
+      border-color: ${({ theme }) => theme.color.border};
+      border-bottom-color: ${({ theme }) => theme.color.bg};
+      background: ${({ theme }) => theme.color.bg};
+      color: ${({ theme }) => theme.color.text};
+    }
+  `,
+};
+
+export const StyledTrigger = styled.button<{ $variant: TabsVariant }>`
+  flex-shrink: 0;
+  min-height: 36px;
+  padding: ${({ theme }) => `${theme.spacing['2']} ${theme.spacing['4']}`};
+  border: 0;
+  background: transparent;
+  color: ${({ theme }) => theme.color['text-muted']};
+  font: inherit;
+  font-size: ${({ theme }) => theme.font.size.sm};
+  font-weight: ${({ theme }) => theme.font.weight.medium};
+  white-space: nowrap;
+  cursor: pointer;
+  transition: color ${({ theme }) => theme.motion.duration.fast} ${({ theme }) => theme.motion.easing.standard},
+    background ${({ theme }) => theme.motion.duration.fast} ${({ theme }) => theme.motion.easing.standard};
+  &:hover:not(:disabled) {
+    color: ${({ theme }) => theme.color.text};
+  }
+  &:focus-visible {
+    outline: 2px solid ${({ theme }) => theme.color['focus-ring']};
+    outline-offset: -2px;
+  }
+  &:disabled {
+    cursor: not-allowed;
+    opacity: 0.5;
+  }
+  ${({ $variant }) => triggerVariants[$variant]}
+`;
+
+export const StyledContent = styled.div`
+  min-width: 0;
+  &[hidden] {
+    display: none;
+  }
+  &:focus-visible {
+    outline: 2px solid ${({ theme }) => theme.color['focus-ring']};
+    outline-offset: 2px;
+    border-radius: ${({ theme }) => theme.radius.sm};
+  }
+`;

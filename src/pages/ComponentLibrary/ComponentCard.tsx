@@ -1,0 +1,78 @@
+import styled from 'styled-components';
+import { ArrowRight } from 'lucide-react';
+import { Card } from '../../components/Card';
+import { ProBadge } from '../../components/ProBadge';
+import type { ComponentEntry } from '../../content/catalog';
+
+export const STATUS_LABEL = { available: 'Free', 'coming-soon': 'Coming Soon' } as const;
+
+/**
+ * One catalog entry. Available and Pro entries are a real link to their example page; coming-soon
+ * entries are no link at all, marked aria-disabled and named '…, coming soon' for assistive technology.
+ */
+export function ComponentCard({ entry }: { entry: ComponentEntry }) {
+  if (entry.status === 'coming-soon') {
+    return (
+      <Unavailable
+        title={entry.name}
+        subtitle={entry.description}
+        badge={STATUS_LABEL['coming-soon']}
+        badgeColor="warning"
+        aria-disabled="true"
+        aria-label={`${entry.name}, coming soon`}
+      >
+        <Hint>Not yet available</Hint>
+      </Unavailable>
+    );
+  }
+  const isPro = entry.status === 'pro';
+  return (
+    <Card
+      href={entry.path}
+      title={
+        <TitleRow>
+          {entry.name}
+          {isPro && <ProBadge />}
+        </TitleRow>
+      }
+      subtitle={entry.description}
+      badge={isPro ? undefined : STATUS_LABEL.available}
+      badgeColor="success"
+    >
+      <Go aria-hidden="true">
+        View example <ArrowRight size={14} />
+      </Go>
+    </Card>
+  );
+}
+
+const TitleRow = styled.span`
+  display: inline-flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: ${({ theme }) => theme.spacing['2']};
+`;
+
+const Unavailable = styled(Card)`
+  border-style: dashed;
+  box-shadow: none;
+  background: transparent;
+  cursor: default;
+  &:hover { transform: none; box-shadow: none; }
+`;
+
+const Hint = styled.span`
+  color: ${({ theme }) => theme.color['text-muted']};
+  font-size: ${({ theme }) => theme.font.size.sm};
+`;
+
+const Go = styled.span`
+  display: inline-flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.spacing['1']};
+  color: ${({ theme }) => theme.color.accent};
+  font-size: ${({ theme }) => theme.font.size.sm};
+  font-weight: ${({ theme }) => theme.font.weight.medium};
+  svg { transition: transform ${({ theme }) => theme.motion.duration.fast} ${({ theme }) => theme.motion.easing.spring}; }
+  article:hover & svg { transform: translateX(3px); }
+`;

@@ -1,0 +1,40 @@
+import { useCallback, useSyncExternalStore } from 'react';
+import { useSearchParams } from 'react-router-dom';
+import type { ComponentCategoryId } from '../../lib/breadcrumbs';
+import { DEFAULT_COMPONENT_CATEGORY } from '../../content/catalog';
+import { CATEGORY_QUERY_KEY, parseComponentCategory } from './libraryCategory';
+
+const noSubscription = () => () => {};
+
+/**
+ * False while rendering on the server and during hydration, true afterwards. The prerendered page is
+ * the same file for every query string, so the hydrating render must show what the server showed.
+ */
+function useHydrated(): boolean {
+  return useSyncExternalStore(noSubscription, () => true, () => false);
+}
+
+/**
+ * The active library category: the default until hydration, then the one named by ?category=.
+ * Changing it rewrites the query in place (replace), so Back leaves the page instead of stepping
+ * through categories.
+ */
+export function useActiveCategory(): [ComponentCategoryId, (id: ComponentCategoryId) => void] {
+  const hydrated = useHydrated();
+  const [params, setParams] = useSearchParams();
+  const active = hydrated ? parseComponentCategory(params.get(CATEGORY_QUERY_KEY)) : DEFAULT_COMPONENT_CATEGORY;
+  const select = useCallback(
+    (id: ComponentCategoryId) => {
+      setParams(
+        (previous) => {
+          const next = new URLSearchParams(previous);
+          next.set(CATEGORY_QUERY_KEY, id);
+          return next;
+        },
+        { replace: true, preventScrollReset: true },
+      );
+    },
+    [setParams],
+  );
+  return [active, select];
+}

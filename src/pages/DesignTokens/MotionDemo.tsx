@@ -1,0 +1,100 @@
+// Click-to-test: moves a sample across a track with exactly a token's duration and easing (transform only).
+import { useEffect, useRef, useState } from 'react';
+import styled from 'styled-components';
+import { Play } from 'lucide-react';
+import { Button } from '../../components/Button';
+import { cubicBezierCss, type CubicBezier } from './tokenDocs';
+
+type DemoState = 'idle' | 'playing' | 'finished';
+
+function prefersReducedMotion(): boolean {
+  return typeof window.matchMedia === 'function' && window.matchMedia('(prefers-reduced-motion: reduce)').matches;
+}
+
+export interface MotionDemoProps {
+  durationMs: number;
+  easing: CubicBezier;
+  /** What the play button plays, e.g. 'motion.duration.fast (150ms)'. */
+  label: string;
+}
+
+export function MotionDemo({ durationMs, easing, label }: MotionDemoProps) {
+  const runner = useRef<HTMLDivElement>(null);
+  const animation = useRef<Animation | undefined>(undefined);
+  const [state, setState] = useState<DemoState>('idle');
+  useEffect(() => () => animation.current?.cancel(), []);
+
+  const play = () => {
+    const element = runner.current;
+    if (!element || typeof element.animate !== 'function') return;
+    animation.current?.cancel();
+    // Under reduced motion the sample jumps to the end: the curve still shows the easing.
+    const reduced = prefersReducedMotion();
+    const run = element.animate([{ transform: 'translateX(0)' }, { transform: 'translateX(100%)' }], {
+      duration: reduced ? 0 : durationMs,
+      easing: cubicBezierCss(easing),
+      fill: 'forwards',
+    });
+    animation.current = run;
+    setState('playing');
+    run.finished.then(
+      () => animation.current === run && setState('finished'),
+      () => {
+        /* cancelled by a newer run */
+      },
+    );
+  };
+
+  return (
+    <Root>
+      <Button size="sm" variant="outline" onClick={play} aria-label={`Play ${label}`}>
+        <Play size={14} aria-hidden="true" />
+        Play
+      </Button>
+      <Track data-state={state}>
+        <Runner ref={runner}>
+          <Sample />
+        </Runner>
+      </Track>
+    </Root>
+  );
+}
+
+const SAMPLE_SIZE = '20px';
+
+const Root = styled.div`
+  display: flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.spacing['3']};
+  min-width: 0;
+`;
+
+const Track = styled.div`
+  position: relative;
+  flex: 1;
+  min-width: 0;
+  height: 30px;
+  border: 1px solid ${({ theme }) => theme.color.border};
+  border-radius: ${({ theme }) => theme.radius.full};
+  background: ${({ theme }) => theme.color.bg};
+  overflow: hidden;
+`;
+
+/* The runner spans the travel distance; translating it by 100% of itself carries the sample to the end.
+   15% is left free for easings that overshoot (spring). */
+const Runner = styled.div`
+  position: absolute;
+  top: 4px;
+  left: 4px;
+  width: calc(85% - ${SAMPLE_SIZE} - 8px);
+  height: ${SAMPLE_SIZE};
+  will-change: transform;
+`;
+
+const Sample = styled.span`
+  display: block;
+  width: ${SAMPLE_SIZE};
+  height: ${SAMPLE_SIZE};
+  border-radius: ${({ theme }) => theme.radius.full};
+  background: linear-gradient(135deg, ${({ theme }) => theme.color.primary['400']}, ${({ theme }) => theme.color.secondary['500']});
+`;

@@ -1,0 +1,119 @@
+import { describe, expect, it } from 'vitest';
+import { search } from '../../lib/search';
+import { TOKEN_CATEGORIES } from '../../content/tokenCategories';
+import {
+  TOKEN_DOCS,
+  TOKEN_SEARCH_KEYS,
+  bezierDrawing,
+  durationMs,
+  groupTitle,
+  parseTokenCategory,
+  tokenCategoryOf,
+  tokenGroups,
+  tokenSearchItems,
+  type TokenRow,
+} from './tokenDocs';
+
+const row = (over: Partial<TokenRow>): TokenRow => ({
+  name: 'x',
+  cssVar: '--x',
+  value: '',
+  type: 'color',
+  category: 'color',
+  group: 'color',
+  description: '',
+  ...over,
+});
+
+describe('category query', () => {
+  it('accepts the five category ids', () => {
+    expect(TOKEN_CATEGORIES.map((c) => parseTokenCategory(c.id))).toEqual(['colors', 'typography', 'spacing', 'motion', 'status']);
+  });
+
+  it('ignores anything else, including a missing or differently cased value', () => {
+    expect(parseTokenCategory(null)).toBeUndefined();
+    expect(parseTokenCategory('')).toBeUndefined();
+    expect(parseTokenCategory('Motion')).toBeUndefined();
+    expect(parseTokenCategory('buttons')).toBeUndefined();
+  });
+});
+
+describe('token categories', () => {
+  it('puts status colors under status and other colors under colors', () => {
+    expect(tokenCategoryOf(row({ group: 'color.status' }))).toBe('status');
+    expect(tokenCategoryOf(row({ group: 'color.primary' }))).toBe('colors');
+  });
+
+  it('maps font, spacing and motion tokens and leaves undocumented ones out', () => {
+    expect(tokenCategoryOf(row({ category: 'font', group: 'font.size' }))).toBe('typography');
+    expect(tokenCategoryOf(row({ category: 'spacing', group: 'spacing' }))).toBe('spacing');
+    expect(tokenCategoryOf(row({ category: 'motion', group: 'motion.easing' }))).toBe('motion');
+    expect(tokenCategoryOf(row({ category: 'z-index', group: 'z-index' }))).toBeUndefined();
+  });
+
+  it('finds every spec spacing step and duration in the generated docs', () => {
+    const rows = TOKEN_DOCS.dark.tokens;
+    const spacing = tokenGroups(rows, 'spacing').flatMap((g) => g.rows.map((r) => r.value));
+    expect(spacing).toEqual(expect.arrayContaining(['0px', '4px', '8px', '12px', '16px', '24px', '32px', '40px', '48px', '64px', '80px', '96px']));
+    const durations = tokenGroups(rows, 'motion').find((g) => g.group === 'motion.duration')!.rows.map((r) => durationMs(r.value));
+    expect(durations).toEqual([0, 150, 300, 500, 700, 1000]);
+  });
+
+  it('groups rows in the order of the JSON', () => {
+    const groups = tokenGroups(TOKEN_DOCS.dark.tokens, 'colors').map((g) => g.group);
+    expect(groups[0]).toBe('color.brand');
+    expect(groups).not.toContain('color.status');
+  });
+
+  it('titles groups from their last segment', () => {
+    expect(groupTitle('color.primary')).toBe('Primary');
+    expect(groupTitle('font.line-height')).toBe('Line Height');
+    expect(groupTitle('color')).toBe('Semantic');
+  });
+});
+
+describe('durations', () => {
+  it('reads milliseconds, seconds and numbers', () => {
+    expect(durationMs('150ms')).toBe(150);
+    expect(durationMs('0.5s')).toBe(500);
+    expect(durationMs(300)).toBe(300);
+    expect(durationMs('fast')).toBeUndefined();
+  });
+});
+
+describe('bezier drawing', () => {
+  const box = { width: 100, height: 100, padding: 10 };
+
+  it('draws the curve from bottom-left to top-right through the control points', () => {
+    const drawing = bezierDrawing([0.4, 0, 0.2, 1], box);
+    expect(drawing.curve).toBe('M 10 110 C 50 110, 30 10, 110 10');
+    expect(drawing.handles).toEqual(['M 10 110 L 50 110', 'M 110 10 L 30 10']);
+    expect(drawing.viewBox).toBe('0 0 120 120');
+  });
+
+  it('keeps an overshooting control point inside the box', () => {
+    const drawing = bezierDrawing([0.34, 1.56, 0.64, 1], box);
+    const numbers = drawing.curve.match(/-?[\d.]+/g)!.map(Number);
+    const ys = numbers.filter((_, i) => i % 2 === 1);
+    expect(Math.min(...ys)).toBe(10);
+    expect(Math.max(...ys)).toBe(110);
+  });
+});
+
+describe('token search', () => {
+  const items = tokenSearchItems(TOKEN_DOCS.dark.tokens);
+
+  it('finds tokens by name, ignoring case', () => {
+    expect(search(items, 'SPRING', { keys: TOKEN_SEARCH_KEYS }).map((i) => i.name)).toContain('motion.easing.spring');
+  });
+
+  it('finds tokens by description and CSS variable', () => {
+    expect(search(items, 'page background', { keys: TOKEN_SEARCH_KEYS }).map((i) => i.name)).toContain('color.bg');
+    expect(search(items, '--spacing-4', { keys: TOKEN_SEARCH_KEYS }).map((i) => i.name)).toContain('spacing.4');
+  });
+
+  it('names the category each result lives in', () => {
+    const [result] = search(items, 'status.success', { keys: TOKEN_SEARCH_KEYS });
+    expect(result?.category).toBe('status');
+  });
+});

@@ -1,0 +1,19 @@
+import styled from 'styled-components';
+
+/** Marks a docs section as new. Unlike ProBadge it shows in every build. */
+export function NewBadge() {
+  return <Badge>New</Badge>;
+}
+
+const Badge = styled.span`
+  display: inline-flex;
+  align-items: center;
+  padding: 2px ${({ theme }) => theme.spacing['2']};
+  border: 1px solid ${({ theme }) => theme.color.status.success};
+  border-radius: ${({ theme }) => theme.radius.full};
+  color: ${({ theme }) => theme.color.status.success};
+  font-size: ${({ theme }) => theme.font.size.xs};
+  font-weight: ${({ theme }) => theme.font.weight.semibold};
+  line-height: 1.4;
+  vertical-align: middle;
+`;

@@ -1,0 +1,115 @@
+import { useState } from 'react';
+import styled from 'styled-components';
+import { m } from 'framer-motion';
+import { Button } from '../../../components/Button';
+import { CodeBlock } from '../../../components/CodeBlock';
+import { durationsMs, easing, easings, seconds } from '../../../theme/motion';
+import { Block, BlockTitle, Chip, ChipList, PreviewRow, Text } from '../Documentation.styles';
+
+const TOKENS_CODE = `import { m } from 'framer-motion';
+import { seconds, easing } from '@motion-kit/react/motion';
+
+export function Panel({ open }) {
+  return (
+    <m.div
+      animate={{ x: open ? 80 : 0, rotate: open ? 90 : 0 }}
+      transition={{ duration: seconds('slow'), ease: easing('emphasized') }}
+    />
+  );
+}`;
+
+const GESTURE_CODE = `<m.button
+  whileHover={{ scale: 1.04 }}
+  whileTap={{ scale: 0.96 }}
+  transition={{ duration: seconds('fast'), ease: easing('spring') }}
+>
+  Press me
+</m.button>`;
+
+/** How far the preview box travels: short enough for a 375 px screen. */
+const PREVIEW_TRAVEL_PX = 80;
+
+export function MotionSystem() {
+  const [open, setOpen] = useState(false);
+  return (
+    <>
+      <Block>
+        <BlockTitle>Durations and easings are tokens</BlockTitle>
+        <Text>
+          Components never hard-code timing. They read named durations and easings, so changing a token changes every
+          animation that uses it.
+        </Text>
+        <ChipList aria-label="Motion durations">
+          {Object.entries(durationsMs).map(([name, ms]) => (
+            <Chip key={name}>
+              motion-{name} {ms}ms
+            </Chip>
+          ))}
+        </ChipList>
+        <ChipList aria-label="Motion easings">
+          {Object.keys(easings).map((name) => (
+            <Chip key={name}>ease-{name}</Chip>
+          ))}
+        </ChipList>
+        <CodeBlock
+          code={TOKENS_CODE}
+          language="tsx"
+          title="Panel.tsx"
+          preview={
+            <PreviewRow>
+              <Button variant="primary" aria-pressed={open} onClick={() => setOpen((value) => !value)}>
+                {open ? 'Reset' : 'Animate'}
+              </Button>
+              <Box
+                aria-hidden="true"
+                initial={false}
+                animate={{ x: open ? PREVIEW_TRAVEL_PX : 0, rotate: open ? 90 : 0 }}
+                transition={{ duration: seconds('slow'), ease: easing('emphasized') }}
+              />
+            </PreviewRow>
+          }
+        />
+      </Block>
+      <Block>
+        <BlockTitle>Gestures with spring easing</BlockTitle>
+        <Text>
+          Hover and press feedback uses the fast duration with the spring easing. Under reduced motion, transforms are
+          switched off and only opacity changes remain.
+        </Text>
+        <CodeBlock
+          code={GESTURE_CODE}
+          language="tsx"
+          title="Gestures"
+          preview={
+            <GestureButton
+              type="button"
+              whileHover={{ scale: 1.04 }}
+              whileTap={{ scale: 0.96 }}
+              transition={{ duration: seconds('fast'), ease: easing('spring') }}
+            >
+              Press me
+            </GestureButton>
+          }
+        />
+      </Block>
+    </>
+  );
+}
+
+const Box = styled(m.div)`
+  width: 48px;
+  height: 48px;
+  border-radius: ${({ theme }) => theme.radius.md};
+  background: linear-gradient(135deg, ${({ theme }) => theme.color.primary['500']}, ${({ theme }) => theme.color.secondary['500']});
+`;
+
+const GestureButton = styled(m.button)`
+  min-height: 44px;
+  padding: 0 ${({ theme }) => theme.spacing['6']};
+  border: 0;
+  border-radius: ${({ theme }) => theme.radius.full};
+  background: ${({ theme }) => theme.color['accent-bg']};
+  color: ${({ theme }) => theme.color['on-accent']};
+  font-weight: ${({ theme }) => theme.font.weight.semibold};
+  cursor: pointer;
+`;

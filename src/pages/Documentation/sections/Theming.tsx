@@ -1,0 +1,81 @@
+import styled from 'styled-components';
+import { CodeBlock } from '../../../components/CodeBlock';
+import { ThemeToggle } from '../../../components/ThemeToggle';
+import { useThemeStore } from '../../../stores/ThemeStoreProvider';
+import { THEME_STORAGE_KEY } from '../../../stores/theme';
+import { cssVarNames } from '../../../../build/ts/theme-dark';
+import { Block, BlockTitle, Chip, ChipList, PreviewRow, Text } from '../Documentation.styles';
+
+/** The themeable custom properties, straight from the token build. */
+const THEME_VARIABLES: string[] = Object.values(cssVarNames.color).flatMap((value) =>
+  typeof value === 'string' ? [value] : Object.values(value),
+);
+
+const TOGGLE_CODE = `import { ThemeToggle } from '@motion-kit/react';
+
+// Flips data-theme on <html> between dark and light and stores the choice
+// in localStorage under '${THEME_STORAGE_KEY}'.
+<ThemeToggle />`;
+
+const c = cssVarNames.color;
+const CUSTOM_THEME_CODE = `/* A custom theme is a set of custom properties under its own data-theme */
+[data-theme='ocean'] {
+  ${c.bg}: #04121f;
+  ${c.surface}: #0b2236;
+  ${c['surface-raised']}: #12314b;
+  ${c.text}: #e6f4ff;
+  ${c['text-muted']}: #9cc3e0;
+  ${c.border}: #1f4766;
+  ${c.accent}: #5eead4;
+  ${c['accent-bg']}: #0f766e;
+  ${c['on-accent']}: #ffffff;
+}`;
+
+const APPLY_CODE = `document.documentElement.dataset.theme = 'ocean';`;
+
+export function Theming() {
+  const theme = useThemeStore((state) => state.theme);
+  return (
+    <>
+      <Block>
+        <BlockTitle>Dark and light</BlockTitle>
+        <Text>
+          Dark is the default. The toggle sets <code>data-theme</code> on the document root and remembers the choice in
+          local storage, so the next visit starts in the same theme before the first paint.
+        </Text>
+        <CodeBlock
+          code={TOGGLE_CODE}
+          language="tsx"
+          title="Theme toggle"
+          preview={
+            <PreviewRow>
+              <ThemeToggle />
+              <CurrentTheme>
+                Current theme: <strong>{theme}</strong>
+              </CurrentTheme>
+            </PreviewRow>
+          }
+        />
+      </Block>
+      <Block>
+        <BlockTitle>Custom themes with CSS custom properties</BlockTitle>
+        <Text>
+          Components read colors only through these custom properties. Define them for a new <code>data-theme</code>{' '}
+          value and switch to it; no component changes.
+        </Text>
+        <ChipList aria-label="Themeable custom properties">
+          {THEME_VARIABLES.map((name) => (
+            <Chip key={name}>{name}</Chip>
+          ))}
+        </ChipList>
+        <CodeBlock code={CUSTOM_THEME_CODE} language="css" title="ocean-theme.css" />
+        <CodeBlock code={APPLY_CODE} language="ts" title="Apply the theme" />
+      </Block>
+    </>
+  );
+}
+
+const CurrentTheme = styled.p`
+  color: ${({ theme }) => theme.color['text-muted']};
+  strong { color: ${({ theme }) => theme.color.text}; }
+`;

@@ -1,0 +1,104 @@
+import styled, { css } from 'styled-components';
+import { useState } from 'react';
+import { theme as appTheme } from '../../theme/theme';
+import type { DurationName, EasingName } from './motionTokenLabels';
+
+type DurationKey = keyof typeof appTheme.motion.duration;
+type EasingKey = keyof typeof appTheme.motion.easing;
+
+export interface MotionDemoProps {
+  /** Token name shown as the demo's title, e.g. 'fast' or 'spring'. */
+  name: string;
+  /** The token's value as shown beside the demo, e.g. '150 ms'. */
+  value: string;
+  duration: DurationName & DurationKey;
+  easing: EasingName & EasingKey;
+}
+
+/**
+ * A track whose sample crosses with exactly one duration and easing token. Hover or focus plays it;
+ * pressing keeps it across (touch screens have no hover), pressing again brings it back.
+ */
+export function MotionDemo({ name, value, duration, easing }: MotionDemoProps) {
+  const [moved, setMoved] = useState(false);
+  return (
+    <Demo type="button" aria-label={`Play ${name} (${value})`} aria-pressed={moved} onClick={() => setMoved((was) => !was)}>
+      <Head>
+        <Name>{name}</Name>
+        <Value>{value}</Value>
+      </Head>
+      <Track aria-hidden="true">
+        <Sample $duration={duration} $easing={easing} data-moved={moved} />
+      </Track>
+    </Demo>
+  );
+}
+
+const Demo = styled.button`
+  display: grid;
+  gap: ${({ theme }) => theme.spacing['3']};
+  width: 100%;
+  padding: ${({ theme }) => theme.spacing['4']};
+  border: 1px solid ${({ theme }) => theme.color.border};
+  border-radius: ${({ theme }) => theme.radius.lg};
+  background: ${({ theme }) => theme.color.bg};
+  color: ${({ theme }) => theme.color.text};
+  text-align: left;
+  cursor: pointer;
+  transition: border-color ${({ theme }) => theme.motion.duration.fast} ${({ theme }) => theme.motion.easing.standard};
+  &:hover, &[aria-pressed='true'] { border-color: ${({ theme }) => theme.color.accent}; }
+`;
+
+const Head = styled.span`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: baseline;
+  justify-content: space-between;
+  gap: ${({ theme }) => theme.spacing['1']} ${({ theme }) => theme.spacing['3']};
+`;
+
+const Name = styled.span`
+  font-weight: ${({ theme }) => theme.font.weight.semibold};
+  text-transform: capitalize;
+`;
+
+const Value = styled.code`
+  color: ${({ theme }) => theme.color['text-muted']};
+  font-size: ${({ theme }) => theme.font.size.xs};
+  white-space: nowrap;
+`;
+
+const SAMPLE_SIZE = '20px';
+
+const Track = styled.span`
+  position: relative;
+  display: block;
+  height: 28px;
+  border-radius: ${({ theme }) => theme.radius.full};
+  background: color-mix(in srgb, ${({ theme }) => theme.color.border} 70%, transparent);
+  overflow: hidden;
+`;
+
+/** Spans the track, so translating it by its own width minus the dot carries the dot end to end. */
+const Sample = styled.span<{ $duration: DurationKey; $easing: EasingKey }>`
+  position: absolute;
+  top: 4px;
+  left: 4px;
+  width: calc(100% - 8px);
+  height: ${SAMPLE_SIZE};
+  &::before {
+    content: '';
+    display: block;
+    width: ${SAMPLE_SIZE};
+    height: ${SAMPLE_SIZE};
+    border-radius: ${({ theme }) => theme.radius.full};
+    background: linear-gradient(135deg, ${({ theme }) => theme.color.primary['400']}, ${({ theme }) => theme.color.secondary['400']});
+    box-shadow: ${({ theme }) => theme.shadow.md};
+  }
+  ${({ theme, $duration, $easing }) => css`
+    transition: transform ${theme.motion.duration[$duration]} ${theme.motion.easing[$easing]};
+  `}
+  ${Demo}:hover &, ${Demo}:focus-visible &, &[data-moved='true'] {
+    transform: translateX(calc(100% - ${SAMPLE_SIZE}));
+  }
+`;

@@ -1,0 +1,34 @@
+import { useState } from 'react';
+import { AnimatePresence, m } from 'framer-motion';
+import styled from 'styled-components';
+import { Button } from '../../../../components/Button';
+import { seconds, easing } from '../../../../theme/motion';
+
+export function CounterButton() {
+  const [count, setCount] = useState(0);
+  return (
+    <Button variant="primary" onClick={() => setCount((value) => value + 1)}>
+      Count:
+      <Digits>
+        <AnimatePresence mode="popLayout" initial={false}>
+          <m.span
+            key={count}
+            initial={{ y: '-100%', opacity: 0 }}
+            animate={{ y: 0, opacity: 1 }}
+            exit={{ y: '100%', opacity: 0 }}
+            transition={{ duration: seconds('fast'), ease: easing('spring') }}
+          >
+            {count}
+          </m.span>
+        </AnimatePresence>
+      </Digits>
+    </Button>
+  );
+}
+
+const Digits = styled.span`
+  display: inline-flex;
+  overflow: hidden;
+  min-width: 2ch;
+  font-variant-numeric: tabular-nums;
+`;

@@ -1,0 +1,16 @@
+import styled from 'styled-components';
+import { Card } from '../../../../components/Card';
+
+export function ImageCard() {
+  return (
+    <Frame>
+      <Card showImagePlaceholder title="Mountain Retreat" subtitle="Cabins · Colorado">
+        A quiet cabin above the tree line, with a placeholder where the photo goes until it loads.
+      </Card>
+    </Frame>
+  );
+}
+
+const Frame = styled.div`
+  width: min(100%, 320px);
+`;

@@ -1,0 +1,42 @@
+import { m, type TargetAndTransition } from 'framer-motion';
+import styled from 'styled-components';
+import { Button } from '../../../../components/Button';
+import { seconds } from '../../../../theme/motion';
+import { MOTION_DEMO_ACTIVE_MS } from '../timing';
+import { useTimedFlag } from '../useTimedFlag';
+
+const MOTIONS: Array<{ name: string; active: TargetAndTransition }> = [
+  { name: 'Pulse', active: { scale: [1, 1.12, 1, 1.12, 1] } },
+  { name: 'Shake', active: { x: [0, -8, 8, -6, 6, -3, 3, 0] } },
+  { name: 'Bounce', active: { y: [0, -14, 0, -7, 0] } },
+  { name: 'Spin', active: { rotate: [0, 360] } },
+];
+
+/** Each button plays its motion while active, then resets after MOTION_DEMO_ACTIVE_MS. */
+export function MotionDemoButtons() {
+  return (
+    <>
+      {MOTIONS.map((motion) => (
+        <MotionDemoButton key={motion.name} {...motion} />
+      ))}
+    </>
+  );
+}
+
+export function MotionDemoButton({ name, active }: { name: string; active: TargetAndTransition }) {
+  const [isActive, trigger] = useTimedFlag(MOTION_DEMO_ACTIVE_MS);
+  return (
+    <Stage
+      animate={isActive ? active : { scale: 1, x: 0, y: 0, rotate: 0 }}
+      transition={{ duration: isActive ? MOTION_DEMO_ACTIVE_MS / 1000 : seconds('fast') }}
+    >
+      <Button variant={isActive ? 'primary' : 'outline'} onClick={trigger} aria-pressed={isActive}>
+        {name}
+      </Button>
+    </Stage>
+  );
+}
+
+const Stage = styled(m.span)`
+  display: inline-flex;
+`;

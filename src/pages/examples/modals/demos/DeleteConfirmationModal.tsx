@@ -1,0 +1,34 @@
+import { useState } from 'react';
+import { Trash2 } from 'lucide-react';
+import { Button } from '../../../../components/Button';
+import { Modal } from '../../../../components/Modal';
+
+export function DeleteConfirmationModal() {
+  const [open, setOpen] = useState(false);
+  const close = () => setOpen(false);
+  return (
+    <>
+      <Button variant="danger" onClick={() => setOpen(true)}>
+        <Trash2 size={16} aria-hidden="true" />
+        Delete Project
+      </Button>
+      <Modal
+        open={open}
+        onClose={close}
+        size="sm"
+        title="Delete this project?"
+        description="The project and its files will be deleted. This cannot be undone."
+        footer={
+          <>
+            <Button variant="ghost" onClick={close}>
+              Cancel
+            </Button>
+            <Button variant="danger" onClick={close}>
+              Delete
+            </Button>
+          </>
+        }
+      />
+    </>
+  );
+}

@@ -1,0 +1,15 @@
+import { ButtonLink } from '../../../../components/Button';
+
+/** Real navigation: the whole page below the header leaves and the next one arrives. */
+export function TryTheRouteTransition() {
+  return (
+    <>
+      <ButtonLink to="/examples/micro-interactions" variant="primary">
+        Go to Micro-interactions
+      </ButtonLink>
+      <ButtonLink to="/examples/buttons" variant="outline">
+        Go to Buttons
+      </ButtonLink>
+    </>
+  );
+}

@@ -1,0 +1,140 @@
+// The settings panel of the Experience System demos: who the simulated visitor is.
+import { useId } from 'react';
+import styled from 'styled-components';
+import { Toggle } from '../../../components/Toggle';
+import type { Device, UserContext, UserType } from '../../../experience';
+
+const USER_TYPES: Array<{ value: UserType; label: string }> = [
+  { value: 'first-time', label: 'First-time' },
+  { value: 'returning', label: 'Returning' },
+  { value: 'power-user', label: 'Power user' },
+];
+
+const DEVICES: Array<{ value: Device; label: string }> = [
+  { value: 'mobile', label: 'Mobile' },
+  { value: 'tablet', label: 'Tablet' },
+  { value: 'desktop', label: 'Desktop' },
+];
+
+export interface ExperienceSettingsProps {
+  value: UserContext;
+  onChange: (change: Partial<UserContext>) => void;
+}
+
+export function ExperienceSettings({ value, onChange }: ExperienceSettingsProps) {
+  return (
+    <Panel>
+      <Choice legend="User type" options={USER_TYPES} value={value.userType} onChange={(userType) => onChange({ userType })} />
+      <Choice legend="Device" options={DEVICES} value={value.device} onChange={(device) => onChange({ device })} />
+      <Switches>
+        <Legend as="p">Accessibility</Legend>
+        <Toggle size="sm" label="Reduced motion" checked={value.reducedMotion} onChange={(reducedMotion) => onChange({ reducedMotion })} />
+        <Toggle size="sm" label="Large fonts" checked={value.largeFonts} onChange={(largeFonts) => onChange({ largeFonts })} />
+        <Toggle size="sm" label="High contrast" checked={value.highContrast} onChange={(highContrast) => onChange({ highContrast })} />
+      </Switches>
+    </Panel>
+  );
+}
+
+interface ChoiceProps<T extends string> {
+  legend: string;
+  options: Array<{ value: T; label: string }>;
+  value: T;
+  onChange: (value: T) => void;
+}
+
+/** A native radio group drawn as a segmented control: arrow keys, labels and grouping come for free. */
+function Choice<T extends string>({ legend, options, value, onChange }: ChoiceProps<T>) {
+  const name = useId();
+  return (
+    <Fieldset>
+      <Legend>{legend}</Legend>
+      <Segments>
+        {options.map((option) => (
+          <Segment key={option.value}>
+            <input
+              type="radio"
+              name={name}
+              value={option.value}
+              checked={value === option.value}
+              onChange={() => onChange(option.value)}
+            />
+            <span>{option.label}</span>
+          </Segment>
+        ))}
+      </Segments>
+    </Fieldset>
+  );
+}
+
+const Panel = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.spacing['6']};
+  align-content: start;
+`;
+
+const Fieldset = styled.fieldset`
+  margin: 0;
+  padding: 0;
+  border: 0;
+  min-width: 0;
+`;
+
+const Legend = styled.legend`
+  margin-bottom: ${({ theme }) => theme.spacing['2']};
+  padding: 0;
+  color: ${({ theme }) => theme.color.text};
+  font-size: ${({ theme }) => theme.font.size.sm};
+  font-weight: ${({ theme }) => theme.font.weight.semibold};
+`;
+
+const Segments = styled.div`
+  display: grid;
+  grid-auto-columns: 1fr;
+  grid-auto-flow: column;
+  padding: ${({ theme }) => theme.spacing['1']};
+  border: 1px solid ${({ theme }) => theme.color.border};
+  border-radius: ${({ theme }) => theme.radius.md};
+  background: ${({ theme }) => theme.color.bg};
+`;
+
+const Segment = styled.label`
+  position: relative;
+  display: grid;
+  place-items: center;
+  min-height: 36px;
+  padding: 0 ${({ theme }) => theme.spacing['2']};
+  border-radius: ${({ theme }) => theme.radius.sm};
+  color: ${({ theme }) => theme.color['text-muted']};
+  font-size: ${({ theme }) => theme.font.size.sm};
+  font-weight: ${({ theme }) => theme.font.weight.medium};
+  text-align: center;
+  cursor: pointer;
+  transition: background-color ${({ theme }) => theme.motion.duration.fast} ${({ theme }) => theme.motion.easing.standard};
+  input {
+    position: absolute;
+    opacity: 0;
+    inset: 0;
+    margin: 0;
+    cursor: pointer;
+  }
+  &:has(input:checked) {
+    background: ${({ theme }) => theme.color['accent-bg']};
+    color: ${({ theme }) => theme.color['on-accent']};
+  }
+  &:has(input:focus-visible) {
+    outline: 2px solid ${({ theme }) => theme.color['focus-ring']};
+    outline-offset: 2px;
+  }
+  &:hover:not(:has(input:checked)) {
+    color: ${({ theme }) => theme.color.text};
+  }
+`;
+
+const Switches = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.spacing['3']};
+  ${Legend} {
+    margin-bottom: 0;
+  }
+`;

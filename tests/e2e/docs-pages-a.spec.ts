@@ -1,0 +1,244 @@
+import { test, expect, gotoPage, useTheme, expectNoSeriousA11yViolations, hasHorizontalOverflow } from './fixtures';
+import { tokens } from '../../build/ts/tokens';
+import { DEFAULT_URLS } from '../../src/lib/config';
+import { CURRENT_RELEASE } from '../../src/content/releases';
+import { countChanges } from '../../src/lib/releases';
+
+const PAGES = ['/', '/docs/changelog', '/docs/components', '/docs/components?category=motion'];
+
+test.describe('home page', () => {
+  test('shows the hero, the motion philosophy and links every call to action to its page', async ({ page }) => {
+    await gotoPage(page, '/');
+    const main = page.getByRole('main');
+    await expect(main.getByRole('heading', { level: 1 })).toContainText('Pro v1.0');
+    await expect(main.getByRole('link', { name: 'Explore Components' })).toHaveAttribute('href', '/examples/buttons');
+    await expect(main.getByRole('link', { name: 'View Documentation' })).toHaveAttribute('href', '/docs');
+
+    const chips = main.getByRole('list', { name: 'Core motion tokens' }).getByRole('listitem');
+    await expect(chips).toHaveText(['motion-fast 150ms', 'motion-normal 300ms', 'ease-spring']);
+    await expect(main.getByRole('link', { name: 'Explore Motion Tokens' })).toHaveAttribute('href', '/docs/design-tokens?category=motion');
+
+    const features: Array<[string, string]> = [
+      ['Smart Motion Buttons', '/examples/buttons'],
+      ['Motion-First Cards', '/examples/cards'],
+      ['Intelligent Modals', '/examples/modals'],
+      ['Experience System', '/examples/experience-demo'],
+    ];
+    for (const [name, href] of features) {
+      await expect(main.getByRole('link', { name, exact: true })).toHaveAttribute('href', href);
+    }
+    await expect(main.getByRole('article').filter({ hasText: 'Experience System' }).getByText('New', { exact: true })).toBeVisible();
+  });
+
+  test('previews the V1.1 roadmap and links the full roadmap, the tokens page and the source', async ({ page }) => {
+    await gotoPage(page, '/');
+    const main = page.getByRole('main');
+    const roadmap = main.getByRole('region', { name: "What's next" });
+    await expect(roadmap.getByRole('heading', { name: 'V1.1 (Q4 2025)' })).toBeVisible();
+    await expect(roadmap.getByRole('listitem')).toHaveText([/Intelligent Forms\s*Oct 2025/, /Smart Data Display\s*Nov 2025/, /ML Integration\s*Q1 2026/]);
+    await expect(roadmap.getByRole('link', { name: 'View Full Roadmap' })).toHaveAttribute('href', '/docs/changelog');
+    await expect(main.getByRole('link', { name: 'Open Design Tokens' })).toHaveAttribute('href', '/docs/design-tokens');
+
+    const upgrade = main.getByRole('link', { name: 'Upgrade to Pro' });
+    await expect(upgrade).toHaveAttribute('href', DEFAULT_URLS.VITE_PRO_WAITLIST_URL);
+    await expect(upgrade).toHaveAttribute('target', '_blank');
+    await expect(upgrade).toHaveAttribute('rel', 'noopener noreferrer');
+    const source = main.getByRole('link', { name: 'View Source Code' });
+    await expect(source).toHaveAttribute('href', DEFAULT_URLS.VITE_SOURCE_URL);
+    await expect(source).toHaveAttribute('target', '_blank');
+    // The free build has the pro-features flag off.
+    await expect(main.getByRole('heading', { name: 'Welcome to Pro' })).toHaveCount(0);
+  });
+
+  test('each motion demo moves its sample with exactly its token duration and easing, on hover and on press', async ({ page }) => {
+    await gotoPage(page, '/');
+    const cubic = (name: keyof typeof tokens.motion.easing) => `cubic-bezier(${tokens.motion.easing[name].join(', ')})`;
+    const demos: Array<[string, number, string]> = [
+      ['fast', tokens.motion.duration.fast, cubic('standard')],
+      ['normal', tokens.motion.duration.normal, cubic('standard')],
+      ['slow', tokens.motion.duration.slow, cubic('standard')],
+      ['standard', tokens.motion.duration.slow, cubic('standard')],
+      ['spring', tokens.motion.duration.slow, cubic('spring')],
+      ['emphasized', tokens.motion.duration.slow, cubic('emphasized')],
+    ];
+    for (const [name, ms, easing] of demos) {
+      const demo = page.getByRole('button', { name: new RegExp(`^Play ${name} \\(`) });
+      await expect(demo).toBeVisible();
+      const sample = demo.locator('[data-moved]');
+      const style = await sample.evaluate((el) => getComputedStyle(el));
+      expect({ duration: style.transitionDuration, easing: style.transitionTimingFunction }, name).toEqual({ duration: `${ms / 1000}s`, easing });
+    }
+
+    const fast = page.getByRole('button', { name: /^Play fast \(/ });
+    const sample = fast.locator('[data-moved]');
+    await expect(sample).toHaveCSS('transform', 'none');
+    await fast.hover();
+    await expect(sample).not.toHaveCSS('transform', 'none');
+    await page.mouse.move(0, 0);
+    await expect(sample).toHaveCSS('transform', 'none');
+    await fast.click();
+    await expect(fast).toHaveAttribute('aria-pressed', 'true');
+    await page.mouse.move(0, 0);
+    await expect(sample).not.toHaveCSS('transform', 'none');
+  });
+});
+
+test.describe('home page without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('shows its first screen fully opaque from the prerendered HTML', async ({ page }) => {
+    await page.goto('/');
+    const title = page.getByRole('heading', { level: 1 });
+    await expect(title).toBeVisible();
+    await expect(title).toContainText('Pro v1.0');
+    const opacities = await page.locator('#home-hero-title').evaluate((el) => {
+      const values: string[] = [];
+      for (let node: Element | null = el; node; node = node.parentElement) values.push(getComputedStyle(node).opacity);
+      return values;
+    });
+    expect(opacities.every((value) => value === '1')).toBe(true);
+    await expect(page.getByRole('link', { name: 'Explore Components' })).toBeVisible();
+  });
+});
+
+test.describe('changelog', () => {
+  test('features v1.0.0 as a major release of September 14, 2025 with its total of changes', async ({ page }) => {
+    await gotoPage(page, '/docs/changelog');
+    const current = page.getByRole('region', { name: /v1\.0\.0/ }).first();
+    await expect(current.getByRole('heading', { level: 2 })).toHaveText(/v1\.0\.0\s*major/i);
+    await expect(current.locator('time')).toHaveText('September 14, 2025');
+    await expect(current.locator('time')).toHaveAttribute('datetime', '2025-09-14');
+    await expect(current.getByText(/changes in total/)).toBeVisible();
+    await expect(current).toContainText(`${countChanges(CURRENT_RELEASE)}changes in total`);
+  });
+
+  test('lists the roadmap, the release history by change group, Pro benefits and where to go next', async ({ page }) => {
+    await gotoPage(page, '/docs/changelog');
+    const main = page.getByRole('main');
+    const roadmap = main.getByRole('region', { name: 'Upcoming roadmap' });
+    await expect(roadmap.getByRole('heading', { name: 'v1.1.0' })).toBeVisible();
+    await expect(roadmap).toContainText('Q4 2025');
+    await expect(roadmap.getByRole('heading', { name: 'v1.2.0' })).toBeVisible();
+    await expect(roadmap).toContainText('Q1 2026');
+
+    const history = main.getByRole('region', { name: 'Release history' });
+    const v1 = history.getByRole('article', { name: 'v1.0.0' });
+    await expect(v1.getByRole('heading', { level: 4 })).toHaveText(['Added', 'Changed', 'Fixed']);
+    await expect(history.getByRole('article', { name: 'v0.9.0' }).getByRole('heading', { level: 4 })).toHaveText(['Added', 'Changed', 'Fixed', 'Removed']);
+    await expect(history.getByRole('article')).toHaveCount(3);
+
+    const upgrade = main.getByRole('region', { name: 'Pro benefits' }).getByRole('link', { name: 'Upgrade to Pro' });
+    await expect(upgrade).toHaveAttribute('target', '_blank');
+    const next = main.getByRole('region', { name: 'Keep exploring' });
+    await expect(next.getByRole('link', { name: 'Design Tokens' })).toHaveAttribute('href', '/docs/design-tokens');
+    await expect(next.getByRole('link', { name: 'Component Library' })).toHaveAttribute('href', '/docs/components');
+    await expect(next.getByRole('link', { name: 'Documentation' })).toHaveAttribute('href', '/docs');
+  });
+});
+
+test.describe('component library', () => {
+  const categories = (page: import('@playwright/test').Page) => page.getByRole('navigation', { name: 'Component categories' });
+  const panelTitle = (page: import('@playwright/test').Page) => page.getByRole('main').getByRole('heading', { level: 2 }).first();
+
+  test('opens on Experience System with a count beside every category', async ({ page }) => {
+    await gotoPage(page, '/docs/components');
+    await expect(panelTitle(page)).toHaveText('Experience System');
+    const nav = categories(page);
+    await expect(nav.getByRole('link', { name: /^Experience System/ })).toHaveAttribute('aria-current', 'page');
+    await expect(nav.getByRole('link')).toHaveText([/Experience System\s*5/, /UI Basics\s*5/, /Navigation\s*4/, /Feedback\s*4/, /Motion\s*5/]);
+    const grid = page.getByRole('main').getByRole('region', { name: 'Experience System' });
+    for (const name of ['Smart Button', 'Experience Demo', 'Confirmation Flow']) {
+      await expect(grid.getByRole('link', { name, exact: true })).toBeVisible();
+    }
+  });
+
+  test('mirrors the chosen category in the query without adding history entries', async ({ page }) => {
+    await gotoPage(page, '/');
+    await page.getByRole('banner').getByRole('link', { name: 'Components' }).first().click();
+    await expect(page).toHaveURL(/\/docs\/components$/);
+    await expect(panelTitle(page)).toHaveText('Experience System');
+
+    await categories(page).getByRole('link', { name: /^UI Basics/ }).click();
+    await expect(page).toHaveURL(/\/docs\/components\?category=ui-basics$/);
+    await expect(panelTitle(page)).toHaveText('UI Basics');
+    await categories(page).getByRole('link', { name: /^Navigation/ }).click();
+    await expect(page).toHaveURL(/\?category=navigation$/);
+    await expect(categories(page).getByRole('link', { name: /^Navigation/ })).toHaveAttribute('aria-current', 'page');
+
+    await page.goBack();
+    await expect(page).toHaveURL(/127\.0\.0\.1:\d+\/$/);
+  });
+
+  test('opens the category named in the query, with the motion Pro showcase, and no hydration error', async ({ page }) => {
+    await gotoPage(page, '/docs/components?category=motion');
+    await expect(panelTitle(page)).toHaveText('Motion');
+    await expect(categories(page).getByRole('link', { name: /^Motion/ })).toHaveAttribute('aria-current', 'page');
+    const showcase = page.getByRole('region', { name: /Motion Pro showcase/ });
+    await expect(showcase.getByText('Pro', { exact: true })).toBeVisible();
+    await expect(showcase.getByRole('link', { name: 'Explore Motion Tokens' })).toHaveAttribute('href', '/docs/design-tokens?category=motion');
+    await expect(page.getByRole('link', { name: /^Command Palette/ })).toHaveAttribute('href', '/examples/command-palette');
+  });
+
+  test('falls back to the default category for an unknown one', async ({ page }) => {
+    await gotoPage(page, '/docs/components?category=widgets');
+    await expect(panelTitle(page)).toHaveText('Experience System');
+  });
+
+  test('a coming-soon card is no link, is disabled for assistive technology and goes nowhere when clicked', async ({ page }) => {
+    await gotoPage(page, '/docs/components?category=navigation');
+    const card = page.getByRole('article', { name: 'Sidebar, coming soon' });
+    await expect(card).toHaveAttribute('aria-disabled', 'true');
+    await expect(card.getByText('Coming Soon')).toBeVisible();
+    await expect(card.getByRole('link')).toHaveCount(0);
+    await card.click();
+    await expect(page).toHaveURL(/\/docs\/components\?category=navigation$/);
+
+    const available = page.getByRole('link', { name: 'Tabs', exact: true });
+    await expect(available).toHaveAttribute('href', '/examples/tabs');
+    await available.click();
+    await expect(page).toHaveURL(/\/examples\/tabs$/);
+  });
+
+  test('search finds components and categories: a component opens its example, a category shows itself', async ({ page }) => {
+    await gotoPage(page, '/docs/components');
+    const box = page.getByRole('combobox', { name: 'Search components' });
+    await box.fill('ui basics');
+    await page.getByRole('option', { name: /UI Basics/ }).click();
+    await expect(page).toHaveURL(/\?category=ui-basics$/);
+    await expect(panelTitle(page)).toHaveText('UI Basics');
+
+    await box.fill('sidebar');
+    await page.getByRole('option', { name: /Sidebar.*Coming soon/ }).click();
+    await expect(page).toHaveURL(/\?category=navigation$/);
+    await expect(page.getByRole('article', { name: 'Sidebar, coming soon' })).toBeVisible();
+
+    await box.fill('zzz');
+    await expect(page.getByRole('status').filter({ hasText: 'No results for "zzz"' })).toBeVisible();
+
+    await box.fill('drawer');
+    await page.getByRole('option', { name: /Drawer/ }).click();
+    await expect(page).toHaveURL(/\/examples\/drawer$/);
+  });
+});
+
+test.describe('accessibility in both themes', () => {
+  for (const theme of ['dark', 'light'] as const) {
+    for (const route of PAGES) {
+      test(`${route} in ${theme}: no serious axe violation`, async ({ page }) => {
+        await useTheme(page, theme);
+        await gotoPage(page, route);
+        await expectNoSeriousA11yViolations(page, `${route} ${theme}`);
+      });
+    }
+  }
+});
+
+test.describe('at 375 px', () => {
+  test.use({ viewport: { width: 375, height: 740 } });
+  for (const route of PAGES) {
+    test(`${route} does not scroll sideways`, async ({ page }) => {
+      await gotoPage(page, route);
+      expect(await hasHorizontalOverflow(page)).toBe(false);
+    });
+  }
+});

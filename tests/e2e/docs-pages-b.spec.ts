@@ -1,0 +1,254 @@
+// Documentation and Design Tokens pages: in-page sections mirrored in the hash, categories in the query.
+import { test, expect, gotoPage, useTheme, expectNoSeriousA11yViolations, hasHorizontalOverflow } from './fixtures';
+import type { Page } from '@playwright/test';
+
+const docsSidebar = (page: Page) => page.getByRole('navigation', { name: 'Documentation sections' });
+const tokensSidebar = (page: Page) => page.getByRole('navigation', { name: 'Design token categories' });
+const sectionHeading = (page: Page, name: string) => page.getByRole('main').getByRole('heading', { level: 2, name });
+
+test.describe('Documentation page', () => {
+  test('switches sections in-page, mirrors them in the hash with replace, so Back leaves the page', async ({ page }) => {
+    await gotoPage(page, '/');
+    await gotoPage(page, '/docs');
+    await expect(page.getByRole('heading', { level: 1, name: 'Documentation' })).toBeVisible();
+    await expect(sectionHeading(page, 'Getting Started')).toBeVisible();
+    await page.evaluate(() => ((window as unknown as { sameDocument: boolean }).sameDocument = true));
+
+    await docsSidebar(page).getByRole('button', { name: 'Theming' }).click();
+    await expect(sectionHeading(page, 'Theming')).toBeVisible();
+    await expect(docsSidebar(page).getByRole('button', { name: 'Theming' })).toHaveAttribute('aria-current', 'true');
+    await expect(page).toHaveURL(/\/docs#theming$/);
+
+    await docsSidebar(page).getByRole('button', { name: /^Customization/ }).click();
+    await expect(sectionHeading(page, 'Customization')).toBeVisible();
+    await expect(page).toHaveURL(/\/docs#customization$/);
+    expect(await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument)).toBe(true);
+
+    await page.goBack();
+    await expect(page).toHaveURL(/\/$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Documentation' })).toHaveCount(0);
+  });
+
+  test('opens the section named by the hash and keeps it across reload', async ({ page }) => {
+    await gotoPage(page, '/docs/documentation#experience-system');
+    await expect(sectionHeading(page, /Experience System/)).toBeVisible();
+    await page.reload();
+    await page.waitForSelector('html[data-hydrated="true"]');
+    await expect(sectionHeading(page, /Experience System/)).toBeVisible();
+    const main = page.getByRole('main');
+    for (const intent of ['primary-action', 'secondary-action', 'destructive', 'navigation']) {
+      await expect(main.getByLabel('Intents').getByText(intent, { exact: true })).toBeVisible();
+    }
+    await expect(main.getByRole('link', { name: 'Open the interactive demo' })).toHaveAttribute('href', '/examples/experience-demo');
+    await expect(main.getByRole('heading', { name: 'Implementation guide' }).locator('xpath=..').getByRole('listitem')).toHaveCount(5);
+  });
+
+  test('prerendered HTML shows the default section, whatever the hash', async ({ request }) => {
+    const html = await (await request.get('/docs')).text();
+    expect(html).toContain('Getting Started');
+    expect(html).not.toContain('aria-current="true">Theming');
+  });
+
+  test('search over section names filters them and opens the chosen one', async ({ page }) => {
+    await gotoPage(page, '/docs');
+    const search = docsSidebar(page).getByRole('combobox', { name: 'Search sections' });
+    await search.fill('motion');
+    const options = page.getByRole('listbox', { name: 'Search sections' }).getByRole('option');
+    await expect(options).toHaveText(['Motion System']);
+    await search.fill('the');
+    await expect(options).toContainText(['Getting Started', 'Theming']);
+    await expect(options.filter({ hasText: 'Motion System' })).toHaveCount(0);
+    await search.fill('motion');
+    await search.press('Enter');
+    await expect(sectionHeading(page, /Motion System/)).toBeVisible();
+    await expect(page).toHaveURL(/#motion-system$/);
+  });
+
+  test('code samples show the real component under Preview and its source under Code', async ({ page }) => {
+    await gotoPage(page, '/docs');
+    const sample = page.getByRole('main').getByRole('tablist', { name: 'Hero.tsx view' }).locator('xpath=../..');
+    await expect(sample.getByRole('button', { name: 'Get started' })).toBeVisible();
+    await sample.getByRole('tab', { name: 'Code' }).click();
+    await expect(sample.getByRole('region', { name: 'Hero.tsx code' })).toContainText('<Button variant="primary">');
+  });
+
+  test('the Theming section toggles the one theme: data-theme flips and is stored', async ({ page }) => {
+    await gotoPage(page, '/docs#theming');
+    const main = page.getByRole('main');
+    await expect(main.getByRole('list', { name: 'Themeable custom properties' }).getByText('--color-bg', { exact: true })).toBeVisible();
+    await main.getByRole('switch', { name: 'Dark theme' }).click();
+    await expect(page.locator('html')).toHaveAttribute('data-theme', 'light');
+    await expect(main.getByText('Current theme: light')).toBeVisible();
+    expect(await page.evaluate(() => localStorage.getItem('theme'))).toBe('light');
+    await expect(page.getByRole('banner').getByRole('switch', { name: 'Dark theme' })).toHaveAttribute('aria-checked', 'false');
+  });
+
+  test('has quick links and an upgrade card opening the external page in a new tab', async ({ page }) => {
+    await gotoPage(page, '/docs');
+    const main = page.getByRole('main');
+    await expect(main.getByRole('link', { name: /Design Tokens/ })).toHaveAttribute('href', '/docs/design-tokens');
+    await expect(main.getByRole('link', { name: /Component Library/ })).toHaveAttribute('href', '/docs/components');
+    await expect(main.getByRole('link', { name: /Changelog/ })).toHaveAttribute('href', '/docs/changelog');
+    const upgrade = main.getByRole('link', { name: 'Upgrade to Pro' });
+    await expect(upgrade).toHaveAttribute('target', '_blank');
+    await expect(upgrade).toHaveAttribute('rel', /noopener/);
+  });
+
+  test('the sidebar collapses to a rail and expands again', async ({ page }) => {
+    await gotoPage(page, '/docs');
+    const toggle = docsSidebar(page).getByRole('button', { name: /sidebar$/ });
+    await expect(toggle).toHaveAccessibleName(/Collapse sidebar/);
+    await toggle.click();
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    await expect(toggle).toHaveAccessibleName(/Expand sidebar/);
+    await expect(docsSidebar(page).getByRole('button', { name: 'Theming' })).toBeHidden();
+    await docsSidebar(page).getByRole('button', { name: /Expand sidebar/ }).click();
+    await expect(docsSidebar(page).getByRole('button', { name: 'Theming' })).toBeVisible();
+  });
+});
+
+test.describe('Design Tokens page', () => {
+  test('?category=motion on load marks Motion Tokens and scrolls its section into view', async ({ page }) => {
+    await gotoPage(page, '/docs/design-tokens?category=motion');
+    await expect(tokensSidebar(page).getByRole('button', { name: /Motion Tokens/ })).toHaveAttribute('aria-current', 'true');
+    await expect(page.locator('#tokens-motion')).toBeInViewport();
+    expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
+  });
+
+  test('prerendered HTML assumes no category: the query decides after hydration', async ({ request }) => {
+    const html = await (await request.get('/docs/design-tokens?category=motion')).text();
+    expect(html).toContain('Motion Tokens');
+    expect(html).not.toContain('aria-current="true"');
+  });
+
+  test('clicking a category rewrites the query with replace and scrolls to its section', async ({ page }) => {
+    await gotoPage(page, '/');
+    await gotoPage(page, '/docs/design-tokens');
+    await expect(tokensSidebar(page).getByRole('button', { name: 'Colors' })).toHaveAttribute('aria-current', 'true');
+    await tokensSidebar(page).getByRole('button', { name: 'Spacing' }).click();
+    await expect(page).toHaveURL(/\/docs\/design-tokens\?category=spacing$/);
+    await expect(tokensSidebar(page).getByRole('button', { name: 'Spacing' })).toHaveAttribute('aria-current', 'true');
+    await expect(page.locator('#tokens-spacing')).toBeInViewport();
+    await tokensSidebar(page).getByRole('button', { name: /Status Tokens/ }).click();
+    await expect(page).toHaveURL(/\?category=status$/);
+    await expect(page.locator('#tokens-status')).toBeInViewport();
+    await page.goBack();
+    await expect(page).toHaveURL(/\/$/);
+  });
+
+  test.describe('copying', () => {
+    test.use({ permissions: ['clipboard-read', 'clipboard-write'] });
+
+    test('a swatch copies its CSS variable and hex, showing Copied! for two seconds', async ({ page }) => {
+      await gotoPage(page, '/docs/design-tokens');
+      const swatch = page.locator('#token-color-brand-primary');
+      await expect(swatch).toContainText('#6366f1');
+      await swatch.getByRole('button', { name: 'Copy --color-brand-primary' }).click();
+      await expect(swatch.getByText('Copied!')).toBeVisible();
+      expect(await page.evaluate(() => navigator.clipboard.readText())).toBe('--color-brand-primary');
+      await swatch.getByRole('button', { name: 'Copy #6366f1' }).click();
+      expect(await page.evaluate(() => navigator.clipboard.readText())).toBe('#6366f1');
+      await expect(swatch.getByText('Copied!')).toHaveCount(0, { timeout: 4_000 });
+    });
+  });
+
+  test('swatches show the contrast ratio against the current theme background', async ({ page }) => {
+    await gotoPage(page, '/docs/design-tokens');
+    const text = page.locator('#token-color-text');
+    await expect(text).toContainText('19.28:1');
+    await page.getByRole('banner').getByRole('switch', { name: 'Dark theme' }).click();
+    await expect(text).toContainText('#0f172a');
+    await expect(text).toContainText('17.85:1');
+  });
+
+  test('a duration demo plays the sample with exactly that duration and the standard easing', async ({ page }) => {
+    await gotoPage(page, '/docs/design-tokens?category=motion');
+    const row = page.locator('#token-motion-duration-slowest');
+    await row.getByRole('button', { name: 'Play motion.duration.slowest (1000ms)' }).click();
+    const track = row.locator('[data-state]');
+    await expect(track).toHaveAttribute('data-state', 'playing');
+    const timing = await track.evaluate((el) => {
+      const [animation] = el.getAnimations({ subtree: true }).filter((a) => !(a instanceof CSSTransition));
+      const t = animation?.effect?.getTiming();
+      return { duration: t?.duration, easing: t?.easing };
+    });
+    expect(timing).toEqual({ duration: 1000, easing: 'cubic-bezier(0.4, 0, 0.2, 1)' });
+    await expect(track).toHaveAttribute('data-state', 'finished');
+    const moved = await track.evaluate((el) => new DOMMatrix(getComputedStyle(el.firstElementChild!).transform).m41);
+    expect(moved).toBeGreaterThan(50);
+  });
+
+  test('easing demos draw their curve and run with that easing', async ({ page }) => {
+    await gotoPage(page, '/docs/design-tokens?category=motion');
+    const card = page.locator('#token-motion-easing-spring');
+    await expect(card.locator('path.curve')).toHaveAttribute('d', /^M [\d.]+ [\d.]+ C /);
+    await expect(card).toContainText('cubic-bezier(0.34, 1.56, 0.64, 1)');
+    await card.getByRole('button', { name: /Play motion.easing.spring/ }).click();
+    const easing = await card.evaluate(
+      (el) => el.getAnimations({ subtree: true }).filter((a) => !(a instanceof CSSTransition))[0]?.effect?.getTiming().easing,
+    );
+    expect(easing).toBe('cubic-bezier(0.34, 1.56, 0.64, 1)');
+  });
+
+  test('under reduced motion the demo jumps to the end', async ({ page }) => {
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    await gotoPage(page, '/docs/design-tokens?category=motion');
+    const row = page.locator('#token-motion-duration-slowest');
+    await row.getByRole('button', { name: /Play/ }).click();
+    await expect(row.locator('[data-state]')).toHaveAttribute('data-state', 'finished', { timeout: 500 });
+  });
+
+  test('token search finds a token and scrolls to it, switching the category', async ({ page }) => {
+    await gotoPage(page, '/docs/design-tokens');
+    const search = tokensSidebar(page).getByRole('combobox', { name: 'Search tokens' });
+    await search.fill('spring');
+    await expect(page.getByRole('option', { name: /motion\.easing\.spring/ })).toBeVisible();
+    await search.press('Enter');
+    await expect(page).toHaveURL(/\?category=motion$/);
+    await expect(page.locator('#token-motion-easing-spring')).toBeInViewport();
+  });
+
+  test('typography and spacing are drawn to size from the tokens', async ({ page }) => {
+    await gotoPage(page, '/docs/design-tokens?category=spacing');
+    const bar = page.locator('#token-spacing-16 [aria-hidden="true"]').last();
+    expect((await bar.boundingBox())?.width).toBeCloseTo(64, 0);
+    const sample = page.locator('#token-font-size-5xl p');
+    expect(await sample.evaluate((el) => getComputedStyle(el).fontSize)).toBe('48px');
+  });
+});
+
+test.describe('both pages', () => {
+  for (const theme of ['dark', 'light'] as const) {
+    for (const route of ['/docs#experience-system', '/docs#theming', '/docs/design-tokens']) {
+      test(`${route} has no serious axe violations in the ${theme} theme`, async ({ page }) => {
+        test.slow(); // the token page has a few hundred nodes to check for contrast
+        await useTheme(page, theme);
+        await gotoPage(page, route);
+        await expectNoSeriousA11yViolations(page, `${route} ${theme}`);
+      });
+    }
+  }
+
+  test.describe('at 375 px', () => {
+    test.use({ viewport: { width: 375, height: 812 } });
+
+    test('the sidebar is a disclosure above the content and nothing overflows', async ({ page }) => {
+      await gotoPage(page, '/docs#experience-system');
+      const toggle = docsSidebar(page).getByRole('button', { name: /Expand sidebar/ });
+      await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+      await toggle.click();
+      await docsSidebar(page).getByRole('button', { name: 'Theming' }).click();
+      await expect(sectionHeading(page, 'Theming')).toBeVisible();
+      expect(await hasHorizontalOverflow(page)).toBe(false);
+
+      await gotoPage(page, '/docs/design-tokens?category=motion');
+      await expect(page.locator('#tokens-motion')).toBeInViewport();
+      expect(await hasHorizontalOverflow(page)).toBe(false);
+      await tokensSidebar(page).getByRole('button', { name: /Expand sidebar/ }).click();
+      await tokensSidebar(page).getByRole('button', { name: /Status Tokens/ }).click();
+      await expect(page).toHaveURL(/\?category=status$/);
+      await expect(page.locator('#tokens-status')).toBeInViewport();
+      expect(await hasHorizontalOverflow(page)).toBe(false);
+    });
+  });
+});
