@@ -48,8 +48,8 @@ const vitestCounts = async () => {
   return { passed: report.numPassedTests, failed: report.numFailedTests + (report.numPendingTests ?? 0) + (report.numTodoTests ?? 0) };
 };
 
-const playwrightCounts = async () => {
-  const report = JSON.parse(await readFile(playwrightJson, 'utf8'));
+const playwrightCounts = (file = playwrightJson) => async () => {
+  const report = JSON.parse(await readFile(file, 'utf8'));
   const s = report.stats;
   return { passed: s.expected, failed: s.unexpected + s.flaky + s.skipped };
 };
@@ -63,7 +63,14 @@ await step('size', 'node scripts/size-check.mjs', { needs: ['build'] });
 await step('e2e', 'npx playwright test --reporter=list,json', {
   needs: ['build'],
   env: { PLAYWRIGHT_JSON_OUTPUT_NAME: playwrightJson },
-  count: playwrightCounts,
+  count: playwrightCounts(),
+});
+// The pro build: 'Download Template' everywhere, no Pro badge. Its own build and server.
+const proJson = path.join(scratch, 'playwright-pro.json');
+await step('e2e-pro', 'node scripts/build-site.mjs && npx playwright test tests/e2e/pro-build.spec.ts --reporter=list,json', {
+  needs: ['build'],
+  env: { VITE_BUILD_TYPE: 'pro', DIST_DIR: 'dist-pro', PRO_BUILD: '1', E2E_PORT: '4311', PLAYWRIGHT_JSON_OUTPUT_NAME: proJson },
+  count: playwrightCounts(proJson),
 });
 
 const pad = (/** @type {string} */ s, /** @type {number} */ n) => s.padEnd(n);

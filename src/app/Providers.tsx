@@ -11,7 +11,7 @@ import { MOTION_FEATURES_IDLE_TIMEOUT_MS } from '../lib/timing';
 /** Animation features arrive once the page is idle after hydration: they are not first-load JS. */
 const loadMotionFeatures = () =>
   new Promise<void>((resolve) => {
-    if ('requestIdleCallback' in window) window.requestIdleCallback(() => resolve(), { timeout: MOTION_FEATURES_IDLE_TIMEOUT_MS });
+    if (typeof window.requestIdleCallback === 'function') window.requestIdleCallback(() => resolve(), { timeout: MOTION_FEATURES_IDLE_TIMEOUT_MS });
     else window.setTimeout(resolve, 1);
   })
     .then(() => import('./motionFeatures'))

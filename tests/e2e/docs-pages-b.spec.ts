@@ -4,7 +4,7 @@ import type { Page } from '@playwright/test';
 
 const docsSidebar = (page: Page) => page.getByRole('navigation', { name: 'Documentation sections' });
 const tokensSidebar = (page: Page) => page.getByRole('navigation', { name: 'Design token categories' });
-const sectionHeading = (page: Page, name: string) => page.getByRole('main').getByRole('heading', { level: 2, name });
+const sectionHeading = (page: Page, name: string | RegExp) => page.getByRole('main').getByRole('heading', { level: 2, name });
 
 test.describe('Documentation page', () => {
   test('switches sections in-page, mirrors them in the hash with replace, so Back leaves the page', async ({ page }) => {

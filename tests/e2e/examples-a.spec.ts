@@ -40,6 +40,8 @@ const PAGES: ExamplePageEntry[] = [
 ];
 
 const section = (page: Page, name: string) => page.getByRole('region', { name, exact: true });
+/** The visible Preview panel of a section (its Code panel holds the same strings as source). */
+const preview = (page: Page, name: string) => section(page, name).getByRole('tabpanel');
 
 test.describe('previews and copyable code', () => {
   for (const entry of PAGES) {
@@ -71,7 +73,7 @@ test.describe('experience demo', () => {
   for (const path of ['/examples/experience-demo', '/experience-demo']) {
     test(`${path}: smart button labels follow the user type`, async ({ page }) => {
       await gotoPage(page, path);
-      const demo = section(page, 'Simulate a visitor');
+      const demo = preview(page, 'Simulate a visitor');
       const userType = demo.getByRole('group', { name: 'User type' });
 
       await expect(userType.getByRole('radio', { name: 'First-time' })).toBeChecked();
@@ -79,12 +81,12 @@ test.describe('experience demo', () => {
       await expect(demo.getByRole('button', { name: 'Tell Me More' })).toBeVisible();
       await expect(demo.getByRole('button', { name: 'Delete Account (Permanent)' })).toBeVisible();
 
-      await userType.getByText('Returning').click();
+      await userType.getByRole('radio', { name: 'Returning' }).check();
       await expect(demo.getByRole('button', { name: 'Continue' })).toBeVisible();
       await expect(demo.getByRole('button', { name: 'Learn More' })).toBeVisible();
       await expect(demo.getByRole('button', { name: 'Delete Account', exact: true })).toBeVisible();
 
-      await userType.getByText('Power user').click();
+      await userType.getByRole('radio', { name: 'Power user' }).check();
       await expect(demo.getByRole('button', { name: 'Launch' })).toBeVisible();
       await expect(demo.getByRole('button', { name: 'Docs' })).toBeVisible();
       await expect(demo.getByRole('button', { name: 'Delete', exact: true })).toBeVisible();
@@ -93,21 +95,21 @@ test.describe('experience demo', () => {
 
   test('device sets the layout columns and mobile or large fonts make buttons large', async ({ page }) => {
     await gotoPage(page, '/examples/experience-demo');
-    const demo = section(page, 'Simulate a visitor');
+    const demo = preview(page, 'Simulate a visitor');
     const device = demo.getByRole('group', { name: 'Device' });
     const launch = demo.getByRole('button', { name: 'Start Your Journey' });
 
     await expect(demo.getByRole('img', { name: '3-column layout' })).toBeVisible();
     const mdHeight = (await launch.boundingBox())!.height;
 
-    await device.getByText('Tablet').click();
+    await device.getByRole('radio', { name: 'Tablet' }).check();
     await expect(demo.getByRole('img', { name: '2-column layout' })).toBeVisible();
-    await device.getByText('Mobile').click();
+    await device.getByRole('radio', { name: 'Mobile' }).check();
     await expect(demo.getByRole('img', { name: '1-column layout' })).toBeVisible();
     await expect(demo.getByText('Large size for touch on mobile').first()).toBeVisible();
     expect((await launch.boundingBox())!.height).toBeGreaterThan(mdHeight);
 
-    await device.getByText('Desktop').click();
+    await device.getByRole('radio', { name: 'Desktop' }).check();
     await demo.getByRole('switch', { name: 'Large fonts' }).click();
     await expect(demo.getByRole('switch', { name: 'Large fonts' })).toHaveAttribute('aria-checked', 'true');
     await expect(demo.getByText('Large size for large fonts').first()).toBeVisible();
@@ -116,7 +118,7 @@ test.describe('experience demo', () => {
   test('a smart button click is logged to the console with its options', async ({ page }) => {
     await gotoPage(page, '/examples/experience-demo');
     const logged = page.waitForEvent('console', (message) => message.text().startsWith('[SmartButton]'));
-    await section(page, 'Simulate a visitor').getByRole('button', { name: 'Delete Account (Permanent)' }).click();
+    await preview(page, 'Simulate a visitor').getByRole('button', { name: 'Delete Account (Permanent)' }).click();
     const message = await logged;
     const [, details] = await Promise.all(message.args().map((arg) => arg.jsonValue()));
     expect(details).toMatchObject({ intent: 'destructive', criticality: 'critical', flowPosition: 'confirmation', stage: 'purchase' });
@@ -126,7 +128,7 @@ test.describe('experience demo', () => {
 
   test('the live context records smart button usage', async ({ page }) => {
     await gotoPage(page, '/examples/experience-demo');
-    const inspector = section(page, 'Your experience context');
+    const inspector = preview(page, 'Your experience context');
     await expect(inspector.getByText('none yet')).toBeVisible();
     await inspector.getByRole('button', { name: 'Save for Later' }).click();
     await expect(inspector.getByText('SmartButton:secondary-action × 1')).toBeVisible();
@@ -136,22 +138,22 @@ test.describe('experience demo', () => {
 test.describe('buttons', () => {
   test('counter increments, toggle switches, like toggles and the basic button opens a modal', async ({ page }) => {
     await gotoPage(page, '/examples/buttons');
-    const counter = section(page, 'Counter button').getByRole('button', { name: /Count/ });
+    const counter = preview(page, 'Counter button').getByRole('button', { name: /Count/ });
     await counter.click();
     await counter.click();
     await counter.click();
     await expect(counter).toHaveText(/Count:\s*3/);
 
-    await section(page, 'Toggle button').getByRole('button', { name: 'OFF' }).click();
-    await expect(section(page, 'Toggle button').getByRole('button', { name: 'ON' })).toBeVisible();
+    await preview(page, 'Toggle button').getByRole('button', { name: 'OFF' }).click();
+    await expect(preview(page, 'Toggle button').getByRole('button', { name: 'ON' })).toBeVisible();
 
-    const like = section(page, 'Like button');
+    const like = preview(page, 'Like button');
     await like.getByRole('button', { name: 'Like', exact: true }).click();
     await expect(like.getByRole('button', { name: 'Liked' })).toBeVisible();
     await like.getByRole('button', { name: 'Liked' }).click();
     await expect(like.getByRole('button', { name: 'Like', exact: true })).toBeVisible();
 
-    const trigger = section(page, 'Basic button').getByRole('button', { name: 'Open Modal' });
+    const trigger = preview(page, 'Basic button').getByRole('button', { name: 'Open Modal' });
     await trigger.click();
     const dialog = page.getByRole('dialog', { name: 'Hello from a button' });
     await expect(dialog).toBeVisible();
@@ -162,7 +164,7 @@ test.describe('buttons', () => {
 
   test('every icon button has an accessible name', async ({ page }) => {
     await gotoPage(page, '/examples/buttons');
-    const buttons = section(page, 'Icon buttons').getByRole('tabpanel').getByRole('button');
+    const buttons = preview(page, 'Icon buttons').getByRole('button');
     expect(await buttons.count()).toBe(11);
     for (const button of await buttons.all()) {
       expect((await button.getAttribute('aria-label')) ?? (await button.textContent())).toBeTruthy();
@@ -173,8 +175,8 @@ test.describe('buttons', () => {
 test.describe('cards', () => {
   test('shows a five-star rating and switches the skeleton for content', async ({ page }) => {
     await gotoPage(page, '/examples/cards');
-    await expect(section(page, 'Rating').getByRole('img', { name: /5 out of 5/ })).toBeVisible();
-    const loading = section(page, 'Loading skeleton');
+    await expect(preview(page, 'Rating').getByRole('img', { name: /5 out of 5/ })).toBeVisible();
+    const loading = preview(page, 'Loading skeleton');
     await expect(loading.getByRole('article')).toHaveAttribute('aria-busy', 'true');
     await loading.getByRole('button', { name: 'Show Content' }).click();
     await expect(loading.getByRole('heading', { name: 'Loaded Article' })).toBeVisible();
@@ -184,7 +186,7 @@ test.describe('cards', () => {
 });
 
 async function expectDialogRoundTrip(page: Page, trigger: string, title: string, close: string, within: string) {
-  const button = section(page, within).getByRole('button', { name: trigger, exact: true });
+  const button = preview(page, within).getByRole('button', { name: trigger, exact: true });
   await button.click();
   const dialog = page.getByRole('dialog', { name: title });
   await expect(dialog).toBeVisible();
@@ -196,7 +198,7 @@ async function expectDialogRoundTrip(page: Page, trigger: string, title: string,
 test.describe('modals', () => {
   test('basic, confirmation and success dialogs open and close with focus back on the trigger', async ({ page }) => {
     await gotoPage(page, '/examples/modals');
-    await expectDialogRoundTrip(page, 'Open Modal', 'Basic Modal', 'Close', 'Basic modal');
+    await expectDialogRoundTrip(page, 'Open Modal', 'Basic Modal', 'Done', 'Basic modal');
     await expectDialogRoundTrip(page, 'Delete Project', 'Delete this project?', 'Cancel', 'Confirmation modal');
     await expectDialogRoundTrip(page, 'Delete Project', 'Delete this project?', 'Delete', 'Confirmation modal');
     await expectDialogRoundTrip(page, 'Complete Purchase', 'Payment Successful!', 'Continue', 'Custom success modal');
@@ -204,7 +206,7 @@ test.describe('modals', () => {
 
   test('Escape closes the basic modal and returns focus', async ({ page }) => {
     await gotoPage(page, '/modals');
-    const trigger = section(page, 'Basic modal').getByRole('button', { name: 'Open Modal' });
+    const trigger = preview(page, 'Basic modal').getByRole('button', { name: 'Open Modal' });
     await trigger.click();
     await expect(page.getByRole('dialog', { name: 'Basic Modal' })).toBeVisible();
     await page.keyboard.press('Escape');
@@ -216,7 +218,7 @@ test.describe('modals', () => {
 test.describe('confirmation flow', () => {
   test('the account deletion dialog says what happens and lists what to do first', async ({ page }) => {
     await gotoPage(page, '/examples/confirmation-flow');
-    await section(page, 'Irreversible: delete an account').getByRole('button', { name: 'Delete Account' }).click();
+    await preview(page, 'Irreversible: delete an account').getByRole('button', { name: 'Delete Account' }).click();
     const dialog = page.getByRole('dialog', { name: 'Delete Account Permanently?' });
     await expect(dialog).toContainText('cannot be undone');
     await expect(dialog).toContainText('data, projects and settings');
@@ -240,7 +242,7 @@ test.describe('confirmation flow', () => {
       await gotoPage(page, '/examples/confirmation-flow');
       const within = trigger === 'Delete Account' ? 'Irreversible: delete an account' : 'Recoverable and scoped actions';
       for (const choice of choices) await expectDialogRoundTrip(page, trigger, title, choice, within);
-      await expect(section(page, within).getByRole('button', { name: trigger, exact: true })).toBeVisible();
+      await expect(preview(page, within).getByRole('button', { name: trigger, exact: true })).toBeVisible();
     });
   }
 });
@@ -248,12 +250,12 @@ test.describe('confirmation flow', () => {
 test.describe('adaptive forms', () => {
   test('labels and hints adapt to the user type, and the email rule runs on blur', async ({ page }) => {
     await gotoPage(page, '/examples/adaptive-forms');
-    const demo = section(page, 'Sign-up form');
+    const demo = preview(page, 'Sign-up form');
     const form = demo.getByRole('form', { name: 'Create your account' });
     await expect(form.getByLabel('Email address')).toBeVisible();
     await expect(form.getByText('we send a confirmation link there')).toBeVisible();
 
-    await demo.getByRole('group', { name: 'User type' }).getByText('Power user').click();
+    await demo.getByRole('group', { name: 'User type' }).getByRole('radio', { name: 'Power user' }).check();
     await expect(form.getByLabel('Email', { exact: true })).toBeVisible();
     await expect(form.getByText('we send a confirmation link there')).toHaveCount(0);
 
@@ -268,7 +270,7 @@ test.describe('adaptive forms', () => {
 test.describe('micro-interactions', () => {
   test('a feedback button shows its success label, then reverts', async ({ page }) => {
     await gotoPage(page, '/examples/micro-interactions');
-    const feedback = section(page, 'Feedback buttons');
+    const feedback = preview(page, 'Feedback buttons');
     await feedback.getByRole('button', { name: 'Save' }).click();
     await expect(feedback.getByRole('button', { name: 'Saved!' })).toBeVisible();
     await expect(feedback.getByRole('button', { name: 'Save' })).toBeVisible({ timeout: 4000 });
@@ -276,7 +278,7 @@ test.describe('micro-interactions', () => {
 
   test('a motion demo button is active, then resets', async ({ page }) => {
     await gotoPage(page, '/examples/micro-interactions');
-    const pulse = section(page, 'Motion demo buttons').getByRole('button', { name: 'Pulse' });
+    const pulse = preview(page, 'Motion demo buttons').getByRole('button', { name: 'Pulse' });
     await pulse.click();
     await expect(pulse).toHaveAttribute('aria-pressed', 'true');
     await expect(pulse).toHaveAttribute('aria-pressed', 'false', { timeout: 3000 });
@@ -286,16 +288,16 @@ test.describe('micro-interactions', () => {
 test.describe('page transitions', () => {
   test('the demo pages switch, and the real links navigate', async ({ page }) => {
     await gotoPage(page, '/examples/page-transitions');
-    const demo = section(page, 'Route transition');
+    const demo = preview(page, 'Route transition');
     await demo.getByRole('button', { name: 'Projects' }).click();
     await expect(demo.getByText('Three projects, one due this week.')).toBeVisible();
     await expect(demo.getByRole('button', { name: 'Projects' })).toHaveAttribute('aria-current', 'page');
 
-    const reduced = section(page, 'Reduced-motion variant');
+    const reduced = preview(page, 'Reduced-motion variant');
     await reduced.getByRole('button', { name: 'Settings' }).click();
     await expect(reduced.getByText('Theme, notifications and your account.')).toBeVisible();
 
-    await section(page, 'In the app').getByRole('link', { name: 'Go to Buttons' }).click();
+    await preview(page, 'In the app').getByRole('link', { name: 'Go to Buttons' }).click();
     await expect(page).toHaveURL(/\/examples\/buttons$/);
     await expect(page.getByRole('heading', { level: 1, name: 'Buttons' })).toBeVisible();
   });

@@ -432,12 +432,15 @@ test.describe('command palette', () => {
     await expect(page.getByRole('region', { name: 'Notifications' }).getByText('Settings would open here', { exact: false })).toBeVisible();
   });
 
-  test('lists the shortcuts Home, Components, Tokens and Docs as links', async ({ page }) => {
+  test('lists the shortcuts Home, Components, Tokens and Docs as links, and G then T goes to the tokens', async ({ page }) => {
     await gotoPage(page, '/examples/command-palette');
     const list = page.getByRole('list', { name: 'Navigation shortcuts' });
     const expected: Array<[string, string]> = [['Home', '/'], ['Components', '/docs/components'], ['Tokens', '/docs/design-tokens'], ['Docs', '/docs']];
     for (const [name, href] of expected) {
-      await expect(list.getByRole('link', { name: new RegExp(`^${name}`) })).toHaveAttribute('href', href);
+      await expect(list.getByRole('link', { name, exact: true })).toHaveAttribute('href', href);
     }
+    await page.keyboard.press('g');
+    await page.keyboard.press('t');
+    await expect(page).toHaveURL(/\/docs\/design-tokens$/);
   });
 });

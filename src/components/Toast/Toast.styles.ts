@@ -20,11 +20,9 @@ export const Viewport = styled.ol<{ $position: ToastPosition }>`
   gap: ${({ theme }) => theme.spacing['2']};
   box-sizing: border-box;
   width: min(420px, 100vw);
-  max-height: 100vh;
   margin: 0;
   padding: ${({ theme }) => theme.spacing['4']};
   list-style: none;
-  overflow: hidden;
   /* The empty strip over the page must not swallow clicks. */
   pointer-events: none;
   ${({ $position }) => placement[$position]}

@@ -17,7 +17,7 @@ export function BasicModal() {
         description="Close it with the close button, Escape, a click on the backdrop, or by dragging it down."
         footer={
           <Button variant="primary" onClick={close}>
-            Close
+            Done
           </Button>
         }
       >
