@@ -12,7 +12,7 @@ export default defineConfig(({ mode }) => {
       react({
         // Deterministic styled-components class ids: the prerender bundle and the split client chunks
         // create components in different orders, so counter-based ids would not match on hydration.
-        plugins: [['@swc/plugin-styled-components', { displayName: true, ssr: true }]],
+        plugins: [['@swc/plugin-styled-components', { displayName: mode !== 'production', ssr: true }]],
       }),
       tokensPlugin(),
     ],

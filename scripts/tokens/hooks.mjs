@@ -78,9 +78,17 @@ export const nestedConstFormat = {
     const values = nest(dictionary.allTokens, (t) => t.$value);
     const vars = nest(dictionary.allTokens, (t) => `var(--${t.name})`);
     const names = nest(dictionary.allTokens, (t) => `--${t.name}`);
+    // Each top-level group is also its own export, so a bundle that needs only `motionTokens`
+    // does not carry every value (an object literal cannot be tree-shaken by property).
+    const groupName = (/** @type {string} */ key) => `${key.replace(/-([a-z0-9])/g, (_, c) => c.toUpperCase())}Tokens`;
+    const groups = Object.keys(values).map(
+      (key) => `export const ${groupName(key)} = ${JSON.stringify(values[key], null, 2)} as const;\n`,
+    );
+    const tokensObject = `{\n${Object.keys(values).map((key) => `  ${JSON.stringify(key)}: ${groupName(key)},`).join('\n')}\n}`;
     return [
       (await fileHeader({ file, options })).trimEnd(),
-      `export const tokens = ${JSON.stringify(values, null, 2)} as const;`,
+      ...groups,
+      `export const tokens = ${tokensObject} as const;`,
       '',
       '/** The same shape as `tokens`, holding `var(--…)` references for styles that must follow the theme. */',
       `export const cssVars = ${JSON.stringify(vars, null, 2)} as const;`,

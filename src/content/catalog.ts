@@ -54,7 +54,7 @@ export const COMPONENT_CATEGORIES: ComponentCategory[] = [
       { id: 'tabs', name: 'Tabs', description: 'Four variants, arrow-key navigation and lazily loaded panels.', status: 'available', path: '/examples/tabs' },
       { id: 'navbar', name: 'Navbar', description: 'Responsive bar with dropdowns, search, user menu and mobile menu.', status: 'available', path: '/examples/navbar' },
       { id: 'breadcrumb', name: 'Breadcrumb', description: 'Trails from the route or from your own items.', status: 'available', path: '/examples/breadcrumb' },
-      { id: 'sidebar', name: 'Sidebar', description: 'A collapsible sidebar with sections and search.', status: 'coming-soon', path: '/examples/sidebar' },
+      { id: 'sidebar', name: 'Sidebar', description: 'A collapsible sidebar with sections and search.', status: 'available', path: '/examples/sidebar' },
     ],
   },
   {

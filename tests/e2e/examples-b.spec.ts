@@ -218,10 +218,14 @@ test.describe('navbar', () => {
     await block.getByRole('switch', { name: 'Search' }).click();
     await expect(block.getByRole('searchbox', { name: 'Search' })).toHaveCount(0);
 
-    await block.getByRole('button', { name: 'User menu' }).click();
-    await expect(block.getByRole('link', { name: 'Profile' })).toBeVisible();
+    const account = block.getByRole('button', { name: 'Account menu for Ada Lovelace' });
+    await account.click();
+    await expect(block.getByRole('menuitem', { name: 'Profile' })).toBeFocused();
+    await page.keyboard.press('ArrowDown');
+    await expect(block.getByRole('menuitem', { name: 'Settings' })).toBeFocused();
     await page.keyboard.press('Escape');
-    await expect(block.getByRole('link', { name: 'Profile' })).toBeHidden();
+    await expect(block.getByRole('menu')).toHaveCount(0);
+    await expect(account).toBeFocused();
 
     await block.getByRole('combobox', { name: 'Variant' }).selectOption('filled');
     await block.getByRole('combobox', { name: 'Size' }).selectOption('lg');

@@ -49,6 +49,7 @@ export const ImagePlaceholder = styled.div`
 
 export const Body = styled.div`
   display: grid;
+  align-content: start;
   gap: ${({ theme }) => theme.spacing['2']};
   flex: 1;
   padding: ${({ theme }) => theme.spacing['4']};

@@ -75,6 +75,8 @@ export const CopyButton = styled.button`
 
 export const Pre = styled.pre`
   margin: 0;
+  background: ${({ theme }) => theme.color.surface};
+  color: ${({ theme }) => theme.color.text};
   padding: ${({ theme }) => theme.spacing['4']};
   max-width: 100%;
   overflow-x: auto;
@@ -88,6 +90,9 @@ export const Pre = styled.pre`
   }
   code {
     font: inherit;
+  }
+  .token.comment {
+    font-style: italic;
   }
 `;
 

@@ -1,17 +1,17 @@
 // A code sample with optional live preview: Preview/Code tabs, token-themed highlighting and a copy button.
-import { useEffect, useRef, useState, type ReactNode } from 'react';
-import { Highlight } from 'prism-react-renderer';
+import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { Check, Copy } from 'lucide-react';
 import { COPIED_INDICATOR_MS } from '../../lib/timing';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../Tabs';
-import { codeTheme } from './codeTheme';
+import { tokenColors } from './codeTheme';
+import { highlightLines } from './highlight';
 import { CopiedNote, CopyButton, Frame, Pre, PreviewArea, Toolbar, ToolbarTitle } from './CodeBlock.styles';
 
 export type CodeBlockTab = 'preview' | 'code';
 
 export interface CodeBlockProps {
   code: string;
-  /** A Prism language bundled with prism-react-renderer: tsx, jsx, typescript, css, json, markup... */
+  /** A fence name sugar-high knows: tsx, ts, jsx, css, json, bash, html... (others render plain). */
   language?: string;
   /** Live example shown in a Preview tab; without it only the code is shown. */
   preview?: ReactNode;
@@ -45,23 +45,22 @@ function useCopy(text: string) {
 }
 
 function CodeView({ code, language, label }: { code: string; language: string; label: string }) {
+  const lines = useMemo(() => highlightLines(code.trimEnd(), language), [code, language]);
   return (
-    <Highlight code={code.trimEnd()} language={language} theme={codeTheme}>
-      {({ className, style, tokens, getLineProps, getTokenProps }) => (
-        <Pre className={className} style={style} tabIndex={0} role="region" aria-label={label}>
-          <code>
-            {tokens.map((line, i) => (
-              <span key={i} {...getLineProps({ line })}>
-                {line.map((token, key) => (
-                  <span key={key} {...getTokenProps({ token })} />
-                ))}
-                {'\n'}
+    <Pre tabIndex={0} role="region" aria-label={label} data-language={language}>
+      <code>
+        {lines.map((line, i) => (
+          <span key={i} className="line">
+            {line.children.map((token, key) => (
+              <span key={key} className={`token ${token.tokenType}`} style={{ color: tokenColors[token.tokenType] }}>
+                {token.children.map((text) => text.value).join('')}
               </span>
             ))}
-          </code>
-        </Pre>
-      )}
-    </Highlight>
+            {'\n'}
+          </span>
+        ))}
+      </code>
+    </Pre>
   );
 }
 

@@ -1,9 +1,8 @@
-import { useEffect, useId, useRef, useState } from 'react';
+import { useState } from 'react';
 import styled from 'styled-components';
 import { Link } from 'react-router-dom';
-import { Search, Sparkles, UserRound } from 'lucide-react';
+import { Sparkles } from 'lucide-react';
 import { Navbar, type NavbarSize, type NavbarVariant, type NavItem } from '../../../../components/Navbar';
-import { Input } from '../../../../components/Input';
 import { Select } from '../../../../components/Select';
 import { Toggle } from '../../../../components/Toggle';
 
@@ -67,57 +66,15 @@ export function NavbarPlayground() {
               Acme
             </Brand>
           }
-          tools={
-            <>
-              {showSearch && (
-                <SearchField>
-                  <Input label="Search" labelPosition="floating" type="search" size="sm" icon={<Search size={16} />} />
-                </SearchField>
-              )}
-              {showUserMenu && <UserMenu />}
-            </>
-          }
+          showSearch={showSearch}
+          showUserMenu={showUserMenu}
+          userName="Ada Lovelace"
         />
         <Page>
           <p>Page content sits below the bar.</p>
         </Page>
       </Frame>
     </Stack>
-  );
-}
-
-/** An APG disclosure: the button toggles a list of account links; Escape and outside clicks close it. */
-function UserMenu() {
-  const [open, setOpen] = useState(false);
-  const menuId = useId();
-  const rootRef = useRef<HTMLDivElement>(null);
-
-  useEffect(() => {
-    if (!open) return;
-    const close = (event: PointerEvent | KeyboardEvent) => {
-      if (event instanceof KeyboardEvent ? event.key === 'Escape' : !rootRef.current?.contains(event.target as Node)) {
-        setOpen(false);
-      }
-    };
-    document.addEventListener('pointerdown', close);
-    document.addEventListener('keydown', close);
-    return () => {
-      document.removeEventListener('pointerdown', close);
-      document.removeEventListener('keydown', close);
-    };
-  }, [open]);
-
-  return (
-    <MenuRoot ref={rootRef}>
-      <AvatarButton type="button" aria-expanded={open} aria-controls={menuId} aria-label="User menu" onClick={() => setOpen(!open)}>
-        <UserRound size={18} aria-hidden="true" />
-      </AvatarButton>
-      <MenuList id={menuId} hidden={!open}>
-        <li><MenuLink to="/docs" onClick={() => setOpen(false)}>Profile</MenuLink></li>
-        <li><MenuLink to="/docs/design-tokens" onClick={() => setOpen(false)}>Settings</MenuLink></li>
-        <li><MenuLink to="/" onClick={() => setOpen(false)}>Sign out</MenuLink></li>
-      </MenuList>
-    </MenuRoot>
   );
 }
 
@@ -160,51 +117,4 @@ const Brand = styled(Link)`
   color: ${({ theme }) => theme.color.text};
   font-weight: ${({ theme }) => theme.font.weight.bold};
   text-decoration: none;
-`;
-
-const SearchField = styled.div`
-  width: 180px;
-`;
-
-const MenuRoot = styled.div`
-  position: relative;
-`;
-
-const AvatarButton = styled.button`
-  display: inline-flex;
-  align-items: center;
-  justify-content: center;
-  width: 36px;
-  height: 36px;
-  border: 1px solid ${({ theme }) => theme.color.border};
-  border-radius: ${({ theme }) => theme.radius.full};
-  background: ${({ theme }) => theme.color['surface-raised']};
-  color: ${({ theme }) => theme.color.text};
-  cursor: pointer;
-  &[aria-expanded='true'] { border-color: ${({ theme }) => theme.color.accent}; }
-`;
-
-const MenuList = styled.ul`
-  position: absolute;
-  top: calc(100% + ${({ theme }) => theme.spacing['2']});
-  right: 0;
-  z-index: ${({ theme }) => theme.zIndex.dropdown};
-  min-width: 160px;
-  margin: 0;
-  padding: ${({ theme }) => theme.spacing['2']};
-  list-style: none;
-  border: 1px solid ${({ theme }) => theme.color.border};
-  border-radius: ${({ theme }) => theme.radius.lg};
-  background: ${({ theme }) => theme.color['surface-raised']};
-  box-shadow: ${({ theme }) => theme.shadow.lg};
-  &[hidden] { display: none; }
-`;
-
-const MenuLink = styled(Link)`
-  display: block;
-  padding: ${({ theme }) => theme.spacing['2']} ${({ theme }) => theme.spacing['3']};
-  border-radius: ${({ theme }) => theme.radius.md};
-  color: ${({ theme }) => theme.color.text};
-  text-decoration: none;
-  &:hover { background: ${({ theme }) => theme.color.surface}; }
 `;
