@@ -138,12 +138,12 @@ async function longestTask(browser, base) {
     /** @type {number[]} */
     const tasks = [];
     new PerformanceObserver((list) => list.getEntries().forEach((e) => tasks.push(e.duration))).observe({ type: 'longtask', buffered: true });
-    Object.assign(window, { __longTasks: tasks });
+    Object.assign(globalThis, { __longTasks: tasks });
   });
   await page.goto(`${base}/examples/command-palette`);
   await page.waitForSelector('html[data-hydrated="true"]');
   // Tasks during load are Lighthouse's TBT; here we want interactions only.
-  await page.evaluate(() => (window).__longTasks.splice(0));
+  await page.evaluate(() => globalThis.__longTasks.splice(0));
   await page.getByRole('banner').getByRole('switch', { name: 'Dark theme' }).click();
   await page.waitForTimeout(300);
   await page.keyboard.press('Control+k');
@@ -157,7 +157,7 @@ async function longestTask(browser, base) {
   await page.waitForTimeout(800);
   await page.goto(`${base}/examples/modals`);
   await page.waitForSelector('html[data-hydrated="true"]');
-  await page.evaluate(() => (window).__longTasks.splice(0));
+  await page.evaluate(() => globalThis.__longTasks.splice(0));
   const open = page.getByRole('button', { name: 'Open Modal' }).first();
   if (await open.count()) {
     await open.click();
@@ -167,7 +167,7 @@ async function longestTask(browser, base) {
   }
   await nav.getByRole('link', { name: 'Design Tokens' }).click();
   await page.waitForTimeout(800);
-  const tasks = await page.evaluate(() => (window).__longTasks);
+  const tasks = await page.evaluate(() => globalThis.__longTasks);
   await page.close();
   return Math.max(0, ...tasks);
 }

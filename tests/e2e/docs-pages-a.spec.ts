@@ -185,18 +185,18 @@ test.describe('component library', () => {
   });
 
   test('a coming-soon card is no link, is disabled for assistive technology and goes nowhere when clicked', async ({ page }) => {
-    await gotoPage(page, '/docs/components?category=navigation');
-    const card = page.getByRole('article', { name: 'Sidebar, coming soon' });
+    await gotoPage(page, '/docs/components?category=ui-basics');
+    const card = page.getByRole('article', { name: 'Date Picker, coming soon' });
     await expect(card).toHaveAttribute('aria-disabled', 'true');
     await expect(card.getByText('Coming Soon')).toBeVisible();
     await expect(card.getByRole('link')).toHaveCount(0);
     await card.click();
-    await expect(page).toHaveURL(/\/docs\/components\?category=navigation$/);
+    await expect(page).toHaveURL(/\/docs\/components\?category=ui-basics$/);
 
-    const available = page.getByRole('link', { name: 'Tabs', exact: true });
-    await expect(available).toHaveAttribute('href', '/examples/tabs');
+    const available = page.getByRole('link', { name: 'Toggles', exact: true });
+    await expect(available).toHaveAttribute('href', '/examples/toggles');
     await available.click();
-    await expect(page).toHaveURL(/\/examples\/tabs$/);
+    await expect(page).toHaveURL(/\/examples\/toggles$/);
   });
 
   test('search finds components and categories: a component opens its example, a category shows itself', async ({ page }) => {
@@ -207,10 +207,10 @@ test.describe('component library', () => {
     await expect(page).toHaveURL(/\?category=ui-basics$/);
     await expect(panelTitle(page)).toHaveText('UI Basics');
 
-    await box.fill('sidebar');
-    await page.getByRole('option', { name: /Sidebar.*Coming soon/ }).click();
-    await expect(page).toHaveURL(/\?category=navigation$/);
-    await expect(page.getByRole('article', { name: 'Sidebar, coming soon' })).toBeVisible();
+    await box.fill('date picker');
+    await page.getByRole('option', { name: /Date Picker.*Coming soon/ }).click();
+    await expect(page).toHaveURL(/\?category=ui-basics$/);
+    await expect(page.getByRole('article', { name: 'Date Picker, coming soon' })).toBeVisible();
 
     await box.fill('zzz');
     await expect(page.getByRole('status').filter({ hasText: 'No results for "zzz"' })).toBeVisible();
