@@ -12,6 +12,7 @@ import * as chromeLauncher from 'chrome-launcher';
 import { startStaticServer } from './serve.mjs';
 import { measure as measureManifest } from './size-check.mjs';
 import { buildTokens } from './tokens/build.mjs';
+import { runSmoothnessScenario } from './smoothness.mjs';
 
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const CHROME_FLAGS = ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
@@ -129,47 +130,14 @@ async function lighthouseRuns(url) {
   };
 }
 
-/** Longest main-thread task during a scripted session under 4x CPU throttling. */
+/** Longest main-thread task during the scripted interactions under 4x CPU throttling. */
 async function longestTask(browser, base) {
   const page = await browser.newPage();
-  const cdp = await page.context().newCDPSession(page);
-  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
-  await page.addInitScript(() => {
-    /** @type {number[]} */
-    const tasks = [];
-    new PerformanceObserver((list) => list.getEntries().forEach((e) => tasks.push(e.duration))).observe({ type: 'longtask', buffered: true });
-    Object.assign(globalThis, { __longTasks: tasks });
-  });
-  await page.goto(`${base}/examples/command-palette`);
-  await page.waitForSelector('html[data-hydrated="true"]');
-  // Tasks during load are Lighthouse's TBT; here we want interactions only.
-  await page.evaluate(() => globalThis.__longTasks.splice(0));
-  await page.getByRole('banner').getByRole('switch', { name: 'Dark theme' }).click();
-  await page.waitForTimeout(300);
-  await page.keyboard.press('Control+k');
-  await page.waitForTimeout(400);
-  await page.keyboard.press('Escape');
-  await page.waitForTimeout(300);
-  const nav = page.getByRole('navigation', { name: 'Main', exact: true });
-  await nav.getByRole('link', { name: 'Components' }).click();
-  await page.waitForTimeout(800);
-  await nav.getByRole('link', { name: 'Changelog' }).click();
-  await page.waitForTimeout(800);
-  await page.goto(`${base}/examples/modals`);
-  await page.waitForSelector('html[data-hydrated="true"]');
-  await page.evaluate(() => globalThis.__longTasks.splice(0));
-  const open = page.getByRole('button', { name: 'Open Modal' }).first();
-  if (await open.count()) {
-    await open.click();
-    await page.waitForTimeout(500);
-    await page.keyboard.press('Escape');
-    await page.waitForTimeout(400);
+  try {
+    return Math.max(0, ...(await runSmoothnessScenario(page, base)));
+  } finally {
+    await page.close();
   }
-  await nav.getByRole('link', { name: 'Design Tokens' }).click();
-  await page.waitForTimeout(800);
-  const tasks = await page.evaluate(() => globalThis.__longTasks);
-  await page.close();
-  return Math.max(0, ...tasks);
 }
 
 const kb = (b) => `${(b / 1024).toFixed(1)} KB`;

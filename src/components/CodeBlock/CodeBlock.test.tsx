@@ -1,5 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { act, fireEvent, screen } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import { renderToString } from 'react-dom/server';
+import { ThemeProvider } from 'styled-components';
+import { theme } from '../../theme/theme';
 import userEvent from '@testing-library/user-event';
 import { renderWithProviders } from '../../test/renderWithProviders';
 import { COPIED_INDICATOR_MS } from '../../lib/timing';
@@ -30,11 +33,24 @@ describe('CodeBlock', () => {
     expect(screen.getByRole('region', { name: 'tsx code' })).toHaveTextContent("const greeting = '<b>hi</b>';");
   });
 
-  it('highlights the code as tokens, rendering markup in strings as text rather than HTML', () => {
+  it('highlights the code as tokens, rendering markup in strings as text rather than HTML', async () => {
     renderWithProviders(<CodeBlock code={code} />);
     const region = screen.getByRole('region', { name: 'tsx code' });
+    await waitFor(() => expect(region.querySelector('.token.keyword')).toHaveTextContent('const'));
     expect(region.querySelector('b')).toBeNull();
-    expect(region.querySelector('.token.keyword')).toHaveTextContent('const');
+    expect(region).toHaveTextContent("const greeting = '<b>hi</b>';");
+  });
+
+  it('renders plain text first, so prerendered HTML and the first client render agree', async () => {
+    vi.resetModules();
+    const { CodeBlock: FreshCodeBlock } = await import('./index');
+    const html = renderToString(
+      <ThemeProvider theme={theme}>
+        <FreshCodeBlock code={code} />
+      </ThemeProvider>,
+    );
+    expect(html).toContain('const greeting = &#x27;&lt;b&gt;hi&lt;/b&gt;&#x27;;');
+    expect(html).not.toContain('token');
   });
 
   it('makes the code area keyboard-focusable with an accessible name so it can be scrolled', async () => {

@@ -4,7 +4,8 @@ import { Check, Copy } from 'lucide-react';
 import { COPIED_INDICATOR_MS } from '../../lib/timing';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../Tabs';
 import { tokenColors } from './codeTheme';
-import { highlightLines } from './highlight';
+import type { GeneratedLine } from './highlight';
+import { preloadable, usePreloaded } from '../../lib/preloadable';
 import { CopiedNote, CopyButton, Frame, Pre, PreviewArea, Toolbar, ToolbarTitle } from './CodeBlock.styles';
 
 export type CodeBlockTab = 'preview' | 'code';
@@ -44,12 +45,20 @@ function useCopy(text: string) {
   return { copied, copy };
 }
 
+type Highlighter = (code: string, language: string) => GeneratedLine[];
+
+// The highlighter (sugar-high and its grammars) is not part of a page's first load: code renders as
+// plain text first (as in the prerendered HTML), then in colour once the chunk has arrived.
+const highlighter = preloadable<Highlighter>(() => import('./highlight').then((module) => module.highlightLines));
+
 function CodeView({ code, language, label }: { code: string; language: string; label: string }) {
-  const lines = useMemo(() => highlightLines(code.trimEnd(), language), [code, language]);
+  const highlight = usePreloaded(highlighter, true);
+  const lines = useMemo(() => highlight?.(code.trimEnd(), language), [highlight, code, language]);
   return (
     <Pre tabIndex={0} role="region" aria-label={label} data-language={language}>
       <code>
-        {lines.map((line, i) => (
+        {!lines && code.trimEnd()}
+        {lines?.map((line, i) => (
           <span key={i} className="line">
             {line.children.map((token, key) => (
               <span key={key} className={`token ${token.tokenType}`} style={{ color: tokenColors[token.tokenType] }}>

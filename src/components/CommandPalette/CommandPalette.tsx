@@ -1,21 +1,22 @@
-// APG combobox with a grouped listbox inside a modal dialog (Radix Dialog: focus trap, Escape, outside click, focus return).
-import { useCallback, useEffect, useId, useRef, useState, type KeyboardEvent, type ReactElement } from 'react';
-import * as Dialog from '@radix-ui/react-dialog';
-import { AnimatePresence } from 'framer-motion';
-import { Search } from 'lucide-react';
+// Command palette (APG combobox with listbox in a modal dialog). This shell holds the open state, the
+// Ctrl/Cmd+K and Ctrl/Cmd+P shortcut and the trigger; the dialog itself is a separate chunk, loaded when
+// the browser is idle after the page appears, or at the latest when the palette first opens.
+import { cloneElement, useCallback, type MouseEvent, type ReactElement } from 'react';
 import { COMMAND_PALETTE_MAX_RESULTS } from '../../lib/timing';
-import { easing, seconds } from '../../theme/motion';
-import * as S from './CommandPalette.styles';
-import { paletteResults, wrapIndex } from './paletteResults';
+import { preloadable, usePreloaded } from '../../lib/preloadable';
+import { useControllableState } from '../../lib/useControllableState';
+import { DEFAULT_PLACEHOLDER } from './messages';
 import { useCommandPaletteShortcut } from './shortcut';
 import type { Command } from './types';
 
-export const COMMAND_PALETTE_TITLE = 'Command palette';
-export const DEFAULT_PLACEHOLDER = 'Search commands...';
-export const NO_COMMANDS_MESSAGE = 'No commands available';
-export const NO_RESULTS_HINT = 'Try searching for something else';
-export const noResultsMessage = (query: string) => `No commands found for "${query}"`;
-const resultCount = (count: number) => `${count} ${count === 1 ? 'command' : 'commands'} available`;
+export { COMMAND_PALETTE_TITLE, DEFAULT_PLACEHOLDER, NO_COMMANDS_MESSAGE, NO_RESULTS_HINT, noResultsMessage } from './messages';
+
+const paletteDialog = preloadable(() => import('./PaletteDialog').then((module) => module.PaletteDialog));
+
+/** Loads the palette's dialog ahead of time (tests, or a page about to open it). */
+export const preloadCommandPalette = () => paletteDialog.load();
+
+type TriggerProps = { onClick?: (event: MouseEvent<HTMLElement>) => void; 'aria-haspopup'?: 'dialog'; 'aria-expanded'?: boolean };
 
 export interface CommandPaletteProps {
   commands: readonly Command[];
@@ -29,7 +30,7 @@ export interface CommandPaletteProps {
   /** Listen for Ctrl/Cmd+K and Ctrl/Cmd+P on the whole page (default true). */
   shortcut?: boolean;
   /** An element that opens the palette, e.g. a Button; focus returns to it on close. */
-  trigger?: ReactElement;
+  trigger?: ReactElement<TriggerProps>;
 }
 
 export function CommandPalette({
@@ -42,16 +43,8 @@ export function CommandPalette({
   shortcut = true,
   trigger,
 }: CommandPaletteProps) {
-  const [uncontrolledOpen, setUncontrolledOpen] = useState(defaultOpen);
-  const open = openProp ?? uncontrolledOpen;
-  const openerRef = useRef<HTMLElement | null>(null);
-  const setOpen = useCallback(
-    (next: boolean) => {
-      if (openProp === undefined) setUncontrolledOpen(next);
-      onOpenChange?.(next);
-    },
-    [openProp, onOpenChange],
-  );
+  const [open, setOpen] = useControllableState({ value: openProp, defaultValue: defaultOpen, onChange: onOpenChange });
+  const PaletteDialog = usePreloaded(paletteDialog, open);
 
   useCommandPaletteShortcut(
     useCallback(() => {
@@ -61,204 +54,22 @@ export function CommandPalette({
   );
 
   return (
-    <Dialog.Root open={open} onOpenChange={setOpen}>
-      {trigger ? <Dialog.Trigger asChild>{trigger}</Dialog.Trigger> : null}
-      <AnimatePresence>
-        {open ? (
-          <Dialog.Portal forceMount>
-            <Dialog.Overlay asChild forceMount>
-              <S.Overlay
-                initial={{ opacity: 0 }}
-                animate={{ opacity: 1 }}
-                exit={{ opacity: 0 }}
-                transition={{ duration: seconds('fast') }}
-              />
-            </Dialog.Overlay>
-            <S.Frame>
-              <Dialog.Content
-                asChild
-                forceMount
-                aria-describedby={undefined}
-                onOpenAutoFocus={() => {
-                  // Runs before focus moves in, so this is what had focus: a button or a shortcut's target.
-                  const active = document.activeElement;
-                  openerRef.current = active instanceof HTMLElement && active !== document.body ? active : null;
-                }}
-                onCloseAutoFocus={(event) => {
-                  const opener = openerRef.current;
-                  openerRef.current = null;
-                  if (!opener?.isConnected) return; // Radix falls back to the trigger, if any.
-                  event.preventDefault();
-                  opener.focus();
-                }}
-              >
-                <S.Panel
-                  initial={{ opacity: 0, y: -12, scale: 0.98 }}
-                  animate={{ opacity: 1, y: 0, scale: 1 }}
-                  exit={{ opacity: 0, y: -8, scale: 0.98 }}
-                  transition={{ duration: seconds('fast'), ease: easing('standard') }}
-                >
-                  <Dialog.Title asChild>
-                    <S.Hidden>{COMMAND_PALETTE_TITLE}</S.Hidden>
-                  </Dialog.Title>
-                  <PaletteBody
-                    commands={commands}
-                    maxResults={maxResults}
-                    placeholder={placeholder}
-                    onRun={(command) => {
-                      setOpen(false);
-                      command.action();
-                    }}
-                  />
-                </S.Panel>
-              </Dialog.Content>
-            </S.Frame>
-          </Dialog.Portal>
-        ) : null}
-      </AnimatePresence>
-    </Dialog.Root>
-  );
-}
-
-interface PaletteBodyProps {
-  commands: readonly Command[];
-  maxResults: number;
-  placeholder: string;
-  onRun: (command: Command) => void;
-}
-
-/** Mounted while the palette is open, so every opening starts with an empty query. */
-function PaletteBody({ commands, maxResults, placeholder, onRun }: PaletteBodyProps) {
-  const baseId = useId();
-  const listboxId = `${baseId}-listbox`;
-  const optionId = (index: number) => `${baseId}-option-${index}`;
-  const [query, setQuery] = useState('');
-  const [activeIndex, setActiveIndex] = useState(0);
-  const listRef = useRef<HTMLDivElement>(null);
-
-  const { groups, flat } = paletteResults(commands, query, maxResults);
-  const active = flat.length === 0 ? -1 : Math.min(activeIndex, flat.length - 1);
-  const trimmed = query.trim();
-
-  useEffect(() => {
-    if (active < 0) return;
-    const element = listRef.current?.ownerDocument.getElementById(optionId(active));
-    // jsdom has no scrollIntoView.
-    if (typeof element?.scrollIntoView === 'function') element.scrollIntoView({ block: 'nearest' });
-    // optionId only depends on baseId, which never changes.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [active]);
-
-  const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
-    if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
-      event.preventDefault();
-      setActiveIndex(wrapIndex(active, event.key === 'ArrowDown' ? 1 : -1, flat.length));
-    } else if (event.key === 'Enter') {
-      event.preventDefault();
-      const command = flat[active];
-      if (command) onRun(command);
-    }
-  };
-
-  return (
     <>
-      <S.InputFocusRing>
-        <S.InputRow>
-          <Search size={18} aria-hidden="true" />
-          <S.Input
-            type="text"
-            role="combobox"
-            aria-label={COMMAND_PALETTE_TITLE}
-            aria-expanded="true"
-            aria-controls={listboxId}
-            aria-autocomplete="list"
-            aria-activedescendant={active >= 0 ? optionId(active) : undefined}
-            autoComplete="off"
-            autoCorrect="off"
-            spellCheck={false}
-            placeholder={placeholder}
-            value={query}
-            onChange={(event) => {
-              setQuery(event.target.value);
-              setActiveIndex(0);
-            }}
-            onKeyDown={onKeyDown}
-          />
-        </S.InputRow>
-      </S.InputFocusRing>
-      <S.List ref={listRef} id={listboxId} role="listbox" aria-label="Commands">
-        {groups.map((group, groupIndex) => {
-          const headingId = `${baseId}-group-${groupIndex}`;
-          return (
-            <S.Group key={group.category} role="group" aria-labelledby={headingId}>
-              <S.GroupHeading id={headingId} role="presentation">
-                {group.category}
-              </S.GroupHeading>
-              {group.commands.map((command) => {
-                const index = flat.indexOf(command);
-                const Icon = command.icon;
-                return (
-                  <S.Option
-                    key={command.id}
-                    id={optionId(index)}
-                    role="option"
-                    aria-selected={index === active}
-                    // Keep focus in the input: options are chosen by pointer without taking focus.
-                    onMouseDown={(event) => event.preventDefault()}
-                    onMouseMove={() => {
-                      if (index !== active) setActiveIndex(index);
-                    }}
-                    onClick={() => onRun(command)}
-                  >
-                    {Icon ? (
-                      <S.OptionIcon aria-hidden="true">
-                        <Icon size={16} aria-hidden="true" />
-                      </S.OptionIcon>
-                    ) : null}
-                    <S.OptionText>
-                      <S.OptionTitle>{command.title}</S.OptionTitle>
-                      {command.description ? <S.OptionDescription>{command.description}</S.OptionDescription> : null}
-                    </S.OptionText>
-                    {command.shortcut?.length ? (
-                      <S.Keys>
-                        <S.Hidden>{`Shortcut: ${command.shortcut.join(' ')}`}</S.Hidden>
-                        {command.shortcut.map((key) => (
-                          <S.Kbd key={key} aria-hidden="true">
-                            {key}
-                          </S.Kbd>
-                        ))}
-                      </S.Keys>
-                    ) : null}
-                  </S.Option>
-                );
-              })}
-            </S.Group>
-          );
-        })}
-      </S.List>
-      {/* One polite region: the visible empty state, or a hidden count of the results. */}
-      <div role="status" aria-live="polite">
-        {flat.length === 0 ? (
-          <S.Empty>
-            <S.EmptyTitle>{commands.length === 0 ? NO_COMMANDS_MESSAGE : noResultsMessage(trimmed)}</S.EmptyTitle>
-            {commands.length > 0 ? <S.EmptyHint>{NO_RESULTS_HINT}</S.EmptyHint> : null}
-          </S.Empty>
-        ) : (
-          <S.Hidden>{resultCount(flat.length)}</S.Hidden>
-        )}
-      </div>
-      <S.Footer aria-hidden="true">
-        <S.FooterHint>
-          <S.Kbd>↑</S.Kbd>
-          <S.Kbd>↓</S.Kbd> to navigate
-        </S.FooterHint>
-        <S.FooterHint>
-          <S.Kbd>Enter</S.Kbd> to run
-        </S.FooterHint>
-        <S.FooterHint>
-          <S.Kbd>Esc</S.Kbd> to close
-        </S.FooterHint>
-      </S.Footer>
+      {trigger
+        ? cloneElement(trigger, {
+            'aria-haspopup': 'dialog',
+            'aria-expanded': open,
+            onClick: (event: MouseEvent<HTMLElement>) => {
+              trigger.props.onClick?.(event);
+              if (!event.defaultPrevented) setOpen(!open);
+            },
+          })
+        : null}
+      {PaletteDialog ? (
+        // The component comes from the module cache, so it is the same function on every render.
+        // eslint-disable-next-line react-hooks/static-components
+        <PaletteDialog commands={commands} open={open} setOpen={setOpen} maxResults={maxResults} placeholder={placeholder} />
+      ) : null}
     </>
   );
 }

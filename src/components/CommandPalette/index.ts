@@ -1,5 +1,6 @@
 export {
   CommandPalette,
+  preloadCommandPalette,
   COMMAND_PALETTE_TITLE,
   DEFAULT_PLACEHOLDER,
   NO_COMMANDS_MESSAGE,

@@ -1,139 +1,18 @@
-// A panel sliding in from one edge: the same APG dialog behaviour as Modal, closed by dragging it back out.
-import type { ReactNode, RefObject } from 'react';
-import * as Dialog from '@radix-ui/react-dialog';
-import { AnimatePresence } from 'framer-motion';
-import { seconds, easing } from '../../theme/motion';
-import {
-  DialogBackdrop,
-  DialogCloseButton,
-  DragFeatures,
-  dragToCloseProps,
-  useDialogFocus,
-  type DragCloseDirection,
-} from '../Modal';
-import {
-  Body,
-  Description,
-  Footer,
-  Header,
-  Heading,
-  Panel,
-  Title,
-  VisuallyHidden,
-  type DrawerDirection,
-  type DrawerSize,
-} from './Drawer.styles';
+// A panel sliding in from one edge. Like Modal, the dialog machinery is a separate chunk, loaded when the
+// browser is idle or at the latest when the drawer first opens.
+import { preloadable, usePreloaded } from '../../lib/preloadable';
+import type { DrawerProps } from './DrawerDialog';
 
-export interface DrawerProps {
-  open: boolean;
-  /** Called for every way of closing: Escape, backdrop, close button, drag. */
-  onClose: () => void;
-  /** The edge the drawer slides in from. */
-  direction?: DrawerDirection;
-  size?: DrawerSize;
-  title?: ReactNode;
-  /** The dialog's accessible name when there is no visible title. */
-  'aria-label'?: string;
-  description?: ReactNode;
-  footer?: ReactNode;
-  closeOnBackdrop?: boolean;
-  showCloseButton?: boolean;
-  initialFocusRef?: RefObject<HTMLElement | null>;
-  children?: ReactNode;
-}
+export type { DrawerProps } from './DrawerDialog';
 
-const closingDirection: Record<DrawerDirection, DragCloseDirection> = {
-  left: 'left',
-  right: 'right',
-  top: 'up',
-  bottom: 'down',
-};
+const drawerDialog = preloadable(() => import('./DrawerDialog').then((module) => module.DrawerDialog));
 
-const offscreen: Record<DrawerDirection, { x?: string; y?: string }> = {
-  left: { x: '-100%' },
-  right: { x: '100%' },
-  top: { y: '-100%' },
-  bottom: { y: '100%' },
-};
+/** Loads the drawer implementation ahead of time (tests, or a page that is about to open one). */
+export const preloadDrawer = () => drawerDialog.load();
 
-export function Drawer({
-  open,
-  onClose,
-  direction = 'right',
-  size = 'md',
-  title,
-  'aria-label': ariaLabel,
-  description,
-  footer,
-  closeOnBackdrop = true,
-  showCloseButton = true,
-  initialFocusRef,
-  children,
-}: DrawerProps) {
-  const focus = useDialogFocus(initialFocusRef);
-  const hasHeader = Boolean(title) || Boolean(description) || showCloseButton;
-  return (
-    <Dialog.Root
-      open={open}
-      onOpenChange={(next) => {
-        if (!next) onClose();
-      }}
-    >
-      <DragFeatures>
-        <AnimatePresence>
-          {open && (
-            <Dialog.Portal forceMount key="drawer">
-              <DialogBackdrop />
-              <Dialog.Content
-                asChild
-                forceMount
-                aria-modal="true"
-                onOpenAutoFocus={focus.onOpenAutoFocus}
-                onCloseAutoFocus={focus.onCloseAutoFocus}
-                onPointerDownOutside={(event) => {
-                  if (!closeOnBackdrop) event.preventDefault();
-                }}
-              >
-                <Panel
-                  $direction={direction}
-                  $size={size}
-                  data-direction={direction}
-                  initial={offscreen[direction]}
-                  animate={{ x: 0, y: 0 }}
-                  exit={offscreen[direction]}
-                  transition={{ duration: seconds('normal'), ease: easing('emphasized') }}
-                  {...dragToCloseProps(closingDirection[direction], onClose)}
-                >
-                  {!title && (
-                    <Dialog.Title asChild>
-                      <VisuallyHidden>{ariaLabel ?? 'Drawer'}</VisuallyHidden>
-                    </Dialog.Title>
-                  )}
-                  {hasHeader && (
-                    <Header>
-                      <Heading>
-                        {title && (
-                          <Dialog.Title asChild>
-                            <Title>{title}</Title>
-                          </Dialog.Title>
-                        )}
-                        {description && (
-                          <Dialog.Description asChild>
-                            <Description>{description}</Description>
-                          </Dialog.Description>
-                        )}
-                      </Heading>
-                      {showCloseButton && <DialogCloseButton />}
-                    </Header>
-                  )}
-                  {children !== undefined && <Body>{children}</Body>}
-                  {footer && <Footer>{footer}</Footer>}
-                </Panel>
-              </Dialog.Content>
-            </Dialog.Portal>
-          )}
-        </AnimatePresence>
-      </DragFeatures>
-    </Dialog.Root>
-  );
+export function Drawer(props: DrawerProps) {
+  const DrawerDialog = usePreloaded(drawerDialog, props.open);
+  // The component comes from the module cache, so it is the same function on every render.
+  // eslint-disable-next-line react-hooks/static-components
+  return DrawerDialog ? <DrawerDialog {...props} /> : null;
 }

@@ -1,3 +1,3 @@
-export { Drawer } from './Drawer';
+export { Drawer, preloadDrawer } from './Drawer';
 export type { DrawerProps } from './Drawer';
 export type { DrawerDirection, DrawerSize } from './Drawer.styles';

@@ -1,6 +1,5 @@
-export { Modal } from './Modal';
+export { Modal, preloadModal } from './Modal';
 export type { ModalProps } from './Modal';
 export type { ModalSize } from './Modal.styles';
 export { DRAG_CLOSE_OFFSET_PX, DRAG_CLOSE_VELOCITY, shouldCloseOnDrag } from './dragClose';
 export type { DragCloseDirection, DragCloseInput } from './dragClose';
-export { DialogBackdrop, DialogCloseButton, DragFeatures, dragToCloseProps, useDialogFocus } from './dialogParts';

@@ -1,0 +1,140 @@
+// A panel sliding in from one edge: the same APG dialog behaviour as Modal, closed by dragging it back out.
+import type { ReactNode, RefObject } from 'react';
+import * as Dialog from '@radix-ui/react-dialog';
+import { AnimatePresence } from 'framer-motion';
+import { seconds, easing } from '../../theme/motion';
+import {
+  DialogBackdrop,
+  DialogCloseButton,
+  DragFeatures,
+  dragToCloseProps,
+  useDialogFocus,
+} from '../Modal/dialogParts';
+import type { DragCloseDirection } from '../Modal/dragClose';
+import {
+  Body,
+  Description,
+  Footer,
+  Header,
+  Heading,
+  Panel,
+  Title,
+  VisuallyHidden,
+  type DrawerDirection,
+  type DrawerSize,
+} from './Drawer.styles';
+
+export interface DrawerProps {
+  open: boolean;
+  /** Called for every way of closing: Escape, backdrop, close button, drag. */
+  onClose: () => void;
+  /** The edge the drawer slides in from. */
+  direction?: DrawerDirection;
+  size?: DrawerSize;
+  title?: ReactNode;
+  /** The dialog's accessible name when there is no visible title. */
+  'aria-label'?: string;
+  description?: ReactNode;
+  footer?: ReactNode;
+  closeOnBackdrop?: boolean;
+  showCloseButton?: boolean;
+  initialFocusRef?: RefObject<HTMLElement | null>;
+  children?: ReactNode;
+}
+
+const closingDirection: Record<DrawerDirection, DragCloseDirection> = {
+  left: 'left',
+  right: 'right',
+  top: 'up',
+  bottom: 'down',
+};
+
+const offscreen: Record<DrawerDirection, { x?: string; y?: string }> = {
+  left: { x: '-100%' },
+  right: { x: '100%' },
+  top: { y: '-100%' },
+  bottom: { y: '100%' },
+};
+
+/** The dialog itself; `Drawer` loads it on first open (or when idle), so it is not first-load JS. */
+export function DrawerDialog({
+  open,
+  onClose,
+  direction = 'right',
+  size = 'md',
+  title,
+  'aria-label': ariaLabel,
+  description,
+  footer,
+  closeOnBackdrop = true,
+  showCloseButton = true,
+  initialFocusRef,
+  children,
+}: DrawerProps) {
+  const focus = useDialogFocus(initialFocusRef);
+  const hasHeader = Boolean(title) || Boolean(description) || showCloseButton;
+  return (
+    <Dialog.Root
+      open={open}
+      onOpenChange={(next) => {
+        if (!next) onClose();
+      }}
+    >
+      <DragFeatures>
+        <AnimatePresence>
+          {open && (
+            <Dialog.Portal forceMount key="drawer">
+              <DialogBackdrop />
+              <Dialog.Content
+                asChild
+                forceMount
+                aria-modal="true"
+                onOpenAutoFocus={focus.onOpenAutoFocus}
+                onCloseAutoFocus={focus.onCloseAutoFocus}
+                onPointerDownOutside={(event) => {
+                  if (!closeOnBackdrop) event.preventDefault();
+                }}
+              >
+                <Panel
+                  $direction={direction}
+                  $size={size}
+                  data-direction={direction}
+                  initial={offscreen[direction]}
+                  animate={{ x: 0, y: 0 }}
+                  exit={offscreen[direction]}
+                  transition={{ duration: seconds('normal'), ease: easing('emphasized') }}
+                  {...dragToCloseProps(closingDirection[direction], onClose)}
+                >
+                  {!title && (
+                    <Dialog.Title asChild>
+                      <VisuallyHidden>{ariaLabel ?? 'Drawer'}</VisuallyHidden>
+                    </Dialog.Title>
+                  )}
+                  {hasHeader && (
+                    <Header>
+                      <Heading>
+                        {title && (
+                          <Dialog.Title asChild>
+                            <Title>{title}</Title>
+                          </Dialog.Title>
+                        )}
+                        {description && (
+                          <Dialog.Description asChild>
+                            <Description>{description}</Description>
+                          </Dialog.Description>
+                        )}
+                      </Heading>
+                      {showCloseButton && <DialogCloseButton />}
+                    </Header>
+                  )}
+                  {children !== undefined && <Body>{children}</Body>}
+                  {footer && <Footer>{footer}</Footer>}
+                </Panel>
+              </Dialog.Content>
+            </Dialog.Portal>
+          )}
+        </AnimatePresence>
+      </DragFeatures>
+    </Dialog.Root>
+  );
+}

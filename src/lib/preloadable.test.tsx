@@ -1,0 +1,60 @@
+import { describe, expect, it, vi } from 'vitest';
+import { act, render, screen } from '@testing-library/react';
+import { renderToString } from 'react-dom/server';
+import { preloadable, usePreloaded } from './preloadable';
+
+function deferred<T>() {
+  let resolve!: (value: T) => void;
+  const promise = new Promise<T>((r) => (resolve = r));
+  return { promise, resolve };
+}
+
+function Probe({ target, needed }: { target: ReturnType<typeof preloadable<string>>; needed: boolean }) {
+  const value = usePreloaded(target, needed);
+  return <p>{value ?? 'not yet'}</p>;
+}
+
+describe('preloadable', () => {
+  it('imports once however often it is asked, and then holds the value', async () => {
+    const loader = vi.fn(async () => 'module');
+    const target = preloadable(loader);
+    expect(target.current()).toBeUndefined();
+    await Promise.all([target.load(), target.load()]);
+    expect(loader).toHaveBeenCalledTimes(1);
+    expect(target.current()).toBe('module');
+  });
+
+  it('renders without the value first, on the server too, so prerendered HTML and hydration agree', () => {
+    const target = preloadable(async () => 'module');
+    expect(renderToString(<Probe target={target} needed />)).toContain('not yet');
+  });
+
+  it('loads at once when needed and re-renders with the value', async () => {
+    const gate = deferred<string>();
+    const target = preloadable(() => gate.promise);
+    render(<Probe target={target} needed />);
+    expect(screen.getByText('not yet')).toBeInTheDocument();
+    await act(async () => gate.resolve('module'));
+    expect(screen.getByText('module')).toBeInTheDocument();
+  });
+
+  it('waits for the browser to be idle when not yet needed', async () => {
+    const idle: Array<() => void> = [];
+    vi.stubGlobal('requestIdleCallback', (task: () => void) => idle.push(task));
+    vi.stubGlobal('cancelIdleCallback', () => {});
+    const loader = vi.fn(async () => 'module');
+    render(<Probe target={preloadable(loader)} needed={false} />);
+    expect(loader).not.toHaveBeenCalled();
+    await act(async () => idle.forEach((task) => task()));
+    expect(loader).toHaveBeenCalledTimes(1);
+    expect(screen.getByText('module')).toBeInTheDocument();
+    vi.unstubAllGlobals();
+  });
+
+  it('renders with the value at once once it has loaded', async () => {
+    const target = preloadable(async () => 'module');
+    await target.load();
+    render(<Probe target={target} needed={false} />);
+    expect(screen.getByText('module')).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,61 @@
+// Code that a page may need but not at first paint (dialog internals, the syntax highlighter): loaded
+// when it is first needed, or earlier when the browser is idle, and then available synchronously.
+import { useEffect, useState } from 'react';
+
+export interface Preloadable<T> {
+  /** Starts the import once; later calls share it. */
+  load(): Promise<T>;
+  /** The loaded value, or undefined while it has not arrived. */
+  current(): T | undefined;
+}
+
+export function preloadable<T>(loader: () => Promise<T>): Preloadable<T> {
+  let value: T | undefined;
+  let request: Promise<T> | undefined;
+  return {
+    load: () =>
+      (request ??= loader().then((loaded) => {
+        value = loaded;
+        return loaded;
+      })),
+    current: () => value,
+  };
+}
+
+/** Runs `task` when the browser is idle (or after `timeoutMs` at the latest); returns a cancel function. */
+export function whenIdle(task: () => void, timeoutMs: number): () => void {
+  if (typeof window.requestIdleCallback === 'function') {
+    const id = window.requestIdleCallback(task, { timeout: timeoutMs });
+    return () => window.cancelIdleCallback(id);
+  }
+  const id = window.setTimeout(task, 1);
+  return () => window.clearTimeout(id);
+}
+
+/**
+ * The value once loaded. Loading starts at once when `needed`, otherwise when the browser is idle.
+ * The first render never has it unless it was loaded before, so prerendered HTML and hydration agree.
+ */
+export function usePreloaded<T>(target: Preloadable<T>, needed: boolean, idleTimeoutMs = 2000): T | undefined {
+  const [value, setValue] = useState<{ loaded: T } | undefined>(() => {
+    const loaded = target.current();
+    return loaded === undefined ? undefined : { loaded };
+  });
+  useEffect(() => {
+    if (value) return;
+    let live = true;
+    const start = () => {
+      target.load().then(
+        (loaded) => live && setValue({ loaded }),
+        (error: unknown) => console.error('A deferred module failed to load:', error),
+      );
+    };
+    if (needed) start();
+    const cancel = needed ? undefined : whenIdle(start, idleTimeoutMs);
+    return () => {
+      live = false;
+      cancel?.();
+    };
+  }, [target, needed, value, idleTimeoutMs]);
+  return value?.loaded;
+}
