@@ -31,7 +31,7 @@ export async function runSmoothnessScenario(page, base, check = () => {}) {
   await page.waitForSelector('html[data-hydrated="true"]');
   await resetTasks();
 
-  const toggle = page.getByRole('banner').getByRole('switch', { name: 'Dark theme' });
+  const toggle = page.getByRole('banner').getByRole('button', { name: 'Switch to light theme' });
   await toggle.click();
   await settle();
   await check('theme toggled');

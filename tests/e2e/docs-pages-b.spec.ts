@@ -76,11 +76,11 @@ test.describe('Documentation page', () => {
     await gotoPage(page, '/docs#theming');
     const main = page.getByRole('main');
     await expect(main.getByRole('list', { name: 'Themeable custom properties' }).getByText('--color-bg', { exact: true })).toBeVisible();
-    await main.getByRole('switch', { name: 'Dark theme' }).click();
+    await main.getByRole('button', { name: 'Switch to light theme' }).click();
     await expect(page.locator('html')).toHaveAttribute('data-theme', 'light');
     await expect(main.getByText('Current theme: light')).toBeVisible();
     expect(await page.evaluate(() => localStorage.getItem('theme'))).toBe('light');
-    await expect(page.getByRole('banner').getByRole('switch', { name: 'Dark theme' })).toHaveAttribute('aria-checked', 'false');
+    await expect(page.getByRole('banner').getByRole('button', { name: 'Switch to dark theme' })).toBeVisible();
   });
 
   test('has quick links and an upgrade card opening the external page in a new tab', async ({ page }) => {
@@ -156,7 +156,7 @@ test.describe('Design Tokens page', () => {
     await gotoPage(page, '/docs/design-tokens');
     const text = page.locator('#token-color-text');
     await expect(text).toContainText('19.28:1');
-    await page.getByRole('banner').getByRole('switch', { name: 'Dark theme' }).click();
+    await page.getByRole('banner').getByRole('button', { name: 'Switch to light theme' }).click();
     await expect(text).toContainText('#0f172a');
     await expect(text).toContainText('17.85:1');
   });

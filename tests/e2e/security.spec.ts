@@ -15,7 +15,7 @@ test.describe('Content-Security-Policy', () => {
       expect(policy).toContain("script-src 'self' 'sha256-");
       expect(policy).not.toContain('unsafe-eval');
       // Interact a little so lazily loaded code and styles run under the policy too.
-      await page.getByRole('banner').getByRole('switch', { name: 'Dark theme' }).click();
+      await page.getByRole('banner').getByRole('button', { name: 'Switch to light theme' }).click();
       await expect(page.locator('html')).toHaveAttribute('data-theme', 'light');
       await page.waitForTimeout(300);
       expect(await page.evaluate(() => (window as unknown as { __csp: string[] }).__csp)).toEqual([]);

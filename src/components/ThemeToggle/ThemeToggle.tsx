@@ -2,18 +2,18 @@ import styled from 'styled-components';
 import { Moon, Sun } from 'lucide-react';
 import { useThemeStore } from '../../stores/ThemeStoreProvider';
 
-/** The site theme switch: drives the one theme store. */
+/** The site theme toggle: drives the one theme store. */
 export function ThemeToggle({ className }: { className?: string }) {
   const theme = useThemeStore((state) => state.theme);
   const toggleTheme = useThemeStore((state) => state.toggleTheme);
   const isDark = theme === 'dark';
+  // The name says what a press does, as the icon shows the current theme.
+  const label = isDark ? 'Switch to light theme' : 'Switch to dark theme';
   return (
     <ToggleButton
       type="button"
-      role="switch"
-      aria-checked={isDark}
-      aria-label="Dark theme"
-      title={isDark ? 'Switch to light theme' : 'Switch to dark theme'}
+      aria-label={label}
+      title={label}
       onClick={toggleTheme}
       className={className}
     >
