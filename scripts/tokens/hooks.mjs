@@ -50,7 +50,7 @@ export const generatedHeader = {
   name: 'tokens/generated',
   fileHeader: () => [
     'Generated from tokens/ by scripts/tokens/build.mjs (npm run tokens). Do not edit by hand:',
-    'change the token JSON (see docs/tokens.md) and rebuild.',
+    'change the token JSON (see README, Design tokens) and rebuild.',
   ],
 };
 
