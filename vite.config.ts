@@ -1,9 +1,34 @@
 import { defineConfig, loadEnv } from 'vite';
+import type { ChunkingContext } from 'rolldown';
 import react from '@vitejs/plugin-react-swc';
 import { parseBuildConfig } from './src/lib/config.ts';
 import { tokensPlugin } from './scripts/tokens/vite-plugin.mjs';
 
-export default defineConfig(({ mode }) => {
+/**
+ * Everything the entry imports statically is loaded on every page anyway, so it goes into one chunk
+ * instead of the dozen small shared chunks automatic splitting makes of it (each one a request, which
+ * costs a round trip on a slow mobile connection). Lazy chunks import from it as from any shared chunk.
+ */
+function entryClosureChunk() {
+  const known = new Map<string, boolean>();
+  const reachable = (id: string, ctx: ChunkingContext, visiting: Set<string>): boolean => {
+    if (known.has(id)) return known.get(id) as boolean;
+    const info = ctx.getModuleInfo(id);
+    if (!info || visiting.has(id)) return false;
+    if (info.isEntry) return true;
+    visiting.add(id);
+    const result = info.importers.some((importer) => reachable(importer, ctx, visiting));
+    visiting.delete(id);
+    if (result || visiting.size === 0) known.set(id, result);
+    return result;
+  };
+  // Barrel packages re-export code that only lazy chunks use (framer-motion's animation features, icons of
+  // one page), so the import graph alone would pull it in; automatic splitting places their modules.
+  const barrels = /node_modules\/(framer-motion|motion-dom|motion-utils|lucide-react)\//;
+  return { name: (id: string, ctx: ChunkingContext) => (!barrels.test(id) && reachable(id, ctx, new Set()) ? 'app' : null) };
+}
+
+export default defineConfig(({ mode, isSsrBuild }) => {
   // Fails the build with a message naming the variable when a build-time URL is unsafe.
   parseBuildConfig(loadEnv(mode, process.cwd(), 'VITE_'));
 
@@ -19,6 +44,7 @@ export default defineConfig(({ mode }) => {
     build: {
       manifest: true,
       target: 'es2022',
+      rolldownOptions: isSsrBuild ? {} : { output: { codeSplitting: { groups: [entryClosureChunk()] } } },
     },
     ssr: {
       noExternal: ['styled-components'],

@@ -232,6 +232,20 @@ test.describe('both pages', () => {
   test.describe('at 375 px', () => {
     test.use({ viewport: { width: 375, height: 812 } });
 
+    for (const route of ['/docs', '/docs/components', '/docs/design-tokens']) {
+      test(`${route}: nothing shifts while the page hydrates (the sidebar is already collapsed)`, async ({ page }) => {
+        await page.addInitScript(() => {
+          const shifts: number[] = [];
+          new PerformanceObserver((list) => list.getEntries().forEach((entry) => shifts.push((entry as unknown as { value: number }).value))).observe({ type: 'layout-shift', buffered: true });
+          Object.assign(globalThis, { __shifts: shifts });
+        });
+        await gotoPage(page, route);
+        await page.waitForTimeout(300);
+        const total = await page.evaluate(() => (Reflect.get(globalThis, '__shifts') as number[]).reduce((a, b) => a + b, 0));
+        expect(total).toBeLessThan(0.02);
+      });
+    }
+
     test('the sidebar is a disclosure above the content and nothing overflows', async ({ page }) => {
       await gotoPage(page, '/docs#experience-system');
       const toggle = docsSidebar(page).getByRole('button', { name: /Expand sidebar/ });

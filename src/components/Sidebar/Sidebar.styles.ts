@@ -97,6 +97,9 @@ export const Panel = styled.div`
     visibility: hidden;
     transition: grid-template-rows ${ease}, opacity ${ease}, visibility 0s linear ${({ theme }) => theme.motion.duration.normal};
   }
+  ${media.mobile} {
+    &[data-state='auto'] { grid-template-rows: 0fr; opacity: 0; visibility: hidden; }
+  }
   ${media.tablet} {
     &[data-state='collapsed'] { grid-template-rows: 1fr; }
   }
@@ -111,6 +114,7 @@ export const PanelInner = styled.div`
   > :last-child { margin-bottom: ${({ theme }) => theme.spacing['4']}; }
   [data-state='expanded'] > & { overflow: visible; }
   ${media.tablet} {
+    [data-state='auto'] > & { overflow: visible; }
     /* Keeps its width while the rail narrows, so the content clips instead of reflowing. */
     width: calc(${SIDEBAR_WIDTH} - 2px);
   }

@@ -1,6 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
+import { renderToString } from 'react-dom/server';
 import { ThemeProvider } from 'styled-components';
 import { describe, expect, it, vi } from 'vitest';
 import { theme } from '../../theme/theme';
@@ -99,6 +100,22 @@ describe('Sidebar', () => {
     } finally {
       vi.unstubAllGlobals();
     }
+  });
+
+  it('leaves the first look to CSS until the visitor chooses, so a phone sees no shift after hydration', async () => {
+    const html = renderToString(
+      <ThemeProvider theme={theme}>
+        <MemoryRouter>
+          <Sidebar label="Docs">{items}</Sidebar>
+        </MemoryRouter>
+      </ThemeProvider>,
+    );
+    expect(html).toMatch(/id="[^"]+" data-state="auto"/);
+    const user = userEvent.setup();
+    const { container } = renderSidebar(<Sidebar label="Docs">{items}</Sidebar>);
+    await user.click(screen.getByRole('button', { name: /collapse sidebar/i }));
+    expect(container.querySelector('[data-state="auto"]')).toBeNull();
+    expect(container.querySelectorAll('[data-state="collapsed"]').length).toBeGreaterThan(0);
   });
 });
 

@@ -42,7 +42,9 @@ export function Sidebar({
   const [chosen, setChosen] = useState<boolean | undefined>(defaultCollapsed);
   // Until the visitor chooses, phones start collapsed so the content comes first.
   const collapsed = controlled ?? chosen ?? isMobile;
-  const state = collapsed ? 'collapsed' : 'expanded';
+  // Until then the look comes from CSS ('auto': collapsed under the tablet breakpoint, expanded above),
+  // so the prerendered page is already right on a phone and hydration shifts nothing.
+  const state = controlled === undefined && chosen === undefined ? 'auto' : collapsed ? 'collapsed' : 'expanded';
 
   const toggle = () => {
     const next = !collapsed;

@@ -31,11 +31,11 @@ describe('ThemeToggle', () => {
   it('flips the one theme store: data-theme on <html>, localStorage, and every toggle', async () => {
     const user = userEvent.setup();
     renderToggle();
-    await user.click(screen.getAllByRole('button', { name: 'Switch to light theme' })[0]);
+    await user.click(screen.getAllByRole('button', { name: 'Switch to light theme' })[0]!);
     expect(document.documentElement.dataset.theme).toBe('light');
     expect(localStorage.getItem('theme')).toBe('light');
     expect(screen.getAllByRole('button', { name: 'Switch to dark theme' })).toHaveLength(2);
-    await user.click(screen.getAllByRole('button', { name: 'Switch to dark theme' })[1]);
+    await user.click(screen.getAllByRole('button', { name: 'Switch to dark theme' })[1]!);
     expect(document.documentElement.dataset.theme).toBe('dark');
     expect(localStorage.getItem('theme')).toBe('dark');
   });
