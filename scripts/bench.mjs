@@ -11,6 +11,7 @@ import lighthouse from 'lighthouse';
 import * as chromeLauncher from 'chrome-launcher';
 import { startStaticServer } from './serve.mjs';
 import { measure as measureManifest } from './size-check.mjs';
+import { entryKey, routeModule, staticClosure } from './route-modules.mjs';
 import { buildTokens } from './tokens/build.mjs';
 import { runSmoothnessScenario } from './smoothness.mjs';
 
@@ -64,31 +65,36 @@ function timeBuild() {
 }
 
 /**
- * JS and CSS that Chromium actually requests for a route (gzip bytes of the files on disk): first load is
- * everything requested until the page has loaded and hydrated; idle is what follows once it is idle
- * (the animation features).
+ * JS and CSS that Chromium actually requests for a route (gzip bytes of the files on disk), split into
+ * first load (what the page's HTML references: the entry and the route's chunks, per Vite's manifest) and
+ * what it fetches on its own once idle (animation features, dialog internals). Requests are watched until
+ * the network is quiet, so both columns are what the browser really asked for.
  */
-async function requestedBytes(browser, url) {
+async function requestedBytes(browser, url, manifest, route) {
   const page = await browser.newPage();
   const files = new Set();
-  let phase = 'first';
-  const idleFiles = new Set();
   page.on('request', (request) => {
     const u = new URL(request.url());
-    if (!u.pathname.endsWith('.js') && !u.pathname.endsWith('.css')) return;
-    (phase === 'first' ? files : idleFiles).add(u.pathname);
+    if (u.pathname.endsWith('.js') || u.pathname.endsWith('.css')) files.add(u.pathname.slice(1));
   });
   await page.goto(url, { waitUntil: 'load' });
   await page.waitForSelector('html[data-hydrated="true"]');
-  phase = 'idle';
   await page.waitForLoadState('networkidle');
   await page.close();
-  const total = async (set, ext) => {
+  const entry = staticClosure(manifest, entryKey(manifest));
+  const own = staticClosure(manifest, routeModule(route));
+  const firstLoad = new Set([...entry.js, ...entry.css, ...own.js, ...own.css]);
+  const total = async (/** @type {string[]} */ list) => {
     let sum = 0;
-    for (const file of set) if (file.endsWith(ext)) sum += gzipSync(await readFile(path.join(distDir, file))).length;
+    for (const file of list) sum += gzipSync(await readFile(path.join(distDir, file))).length;
     return sum;
   };
-  return { js: await total(files, '.js'), css: await total(files, '.css'), idleJs: await total(idleFiles, '.js') };
+  const requested = [...files];
+  return {
+    js: await total(requested.filter((f) => f.endsWith('.js') && firstLoad.has(f))),
+    css: await total(requested.filter((f) => f.endsWith('.css') && firstLoad.has(f))),
+    idleJs: await total(requested.filter((f) => f.endsWith('.js') && !firstLoad.has(f))),
+  };
 }
 
 async function lighthouseRuns(url) {
@@ -147,6 +153,7 @@ async function main() {
   const tokenMs = await timeTokens();
   const buildMs = args.includes('--skip-build') ? NaN : timeBuild();
   const manifest = await measureManifest(distDir);
+  const viteManifest = JSON.parse(await readFile(path.join(distDir, '.vite', 'manifest.json'), 'utf8'));
   const routeChunks = manifest.lazy.filter((c) => c.chunk.startsWith('src/pages/'));
   const largestLazy = manifest.lazy[0];
   const largestRouteChunk = routeChunks[0];
@@ -157,7 +164,7 @@ async function main() {
   try {
     for (const route of routes) {
       const url = server.url + route;
-      const bytes = await requestedBytes(browser, url);
+      const bytes = await requestedBytes(browser, url, viteManifest, route);
       const lh = await lighthouseRuns(url);
       rows.push({ route, jsGzip: bytes.js, cssGzip: bytes.css, idleJsGzip: bytes.idleJs, ...lh });
       console.log(`bench: ${route} measured`);
