@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, matchRoutes, RouterProvider } from 'react-router-dom';
 import { routes } from './app/routes';
@@ -28,7 +28,9 @@ async function start() {
     </StrictMode>
   );
   const container = document.getElementById('root')!;
-  if (container.hasChildNodes()) hydrateRoot(container, app);
+  // As a transition, hydration yields to the browser every few milliseconds instead of running as one
+  // long task: the prerendered page stays responsive (and paints) while React attaches to it.
+  if (container.hasChildNodes()) startTransition(() => void hydrateRoot(container, app));
   else createRoot(container).render(app);
 }
 
