@@ -80,7 +80,7 @@ export function DrawerDialog({
         if (!next) onClose();
       }}
     >
-      <DragFeatures>
+      <DragFeatures open={open}>
         <AnimatePresence>
           {open && (
             <Dialog.Portal forceMount key="drawer">

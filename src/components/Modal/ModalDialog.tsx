@@ -43,7 +43,7 @@ export function ModalDialog({
         if (!next) onClose();
       }}
     >
-      <DragFeatures>
+      <DragFeatures open={open}>
         <AnimatePresence>
           {open && (
             <Dialog.Portal forceMount key="modal">
