@@ -80,7 +80,7 @@ export function DrawerDialog({
         if (!next) onClose();
       }}
     >
-      <DragFeatures open={open}>
+      <DragFeatures>
         <AnimatePresence>
           {open && (
             <Dialog.Portal forceMount key="drawer">

@@ -43,7 +43,7 @@ export function ModalDialog({
         if (!next) onClose();
       }}
     >
-      <DragFeatures open={open}>
+      <DragFeatures>
         <AnimatePresence>
           {open && (
             <Dialog.Portal forceMount key="modal">

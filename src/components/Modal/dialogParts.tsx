@@ -1,5 +1,5 @@
 // Pieces Modal and Drawer share: the backdrop, the close button, focus handling and the drag-to-close handler.
-import { forwardRef, useRef, useState, type ComponentPropsWithoutRef, type ReactNode, type RefObject } from 'react';
+import { forwardRef, useRef, type ComponentPropsWithoutRef, type ReactNode, type RefObject } from 'react';
 import * as Dialog from '@radix-ui/react-dialog';
 import { LazyMotion, m, type PanInfo } from 'framer-motion';
 import styled from 'styled-components';
@@ -9,14 +9,8 @@ import { shouldCloseOnDrag, type DragCloseDirection } from './dragClose';
 
 const loadDragFeatures = () => import('./dragFeatures').then((module) => module.default);
 
-/**
- * The site loads only domAnimation; a dialog adds drag (domMax) for itself when it first opens, so a
- * page that merely has a dialog does not fetch gesture code it may never use.
- */
-export function DragFeatures({ open, children }: { open: boolean; children: ReactNode }) {
-  const [opened, setOpened] = useState(open);
-  if (open && !opened) setOpened(true);
-  if (!opened) return <>{children}</>;
+/** The site loads only domAnimation; dialogs add drag (domMax) for themselves, on the pages that have them. */
+export function DragFeatures({ children }: { children: ReactNode }) {
   return (
     <LazyMotion features={loadDragFeatures} strict>
       {children}
