@@ -25,7 +25,7 @@ function entryClosureChunk() {
   // Barrel packages re-export code that only lazy chunks use (framer-motion's animation features, icons of
   // one page), so the import graph alone would pull it in; automatic splitting places their modules.
   const barrels = /node_modules\/(framer-motion|motion-dom|motion-utils|lucide-react)\//;
-  return { name: (id: string, ctx: ChunkingContext) => (!barrels.test(id) && reachable(id, ctx, new Set()) ? 'app' : null) };
+  return { debugName: 'entry-closure', name: (id: string, ctx: ChunkingContext) => (!barrels.test(id) && reachable(id, ctx, new Set()) ? 'app' : null) };
 }
 
 export default defineConfig(({ mode, isSsrBuild }) => {
