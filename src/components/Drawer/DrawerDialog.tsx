@@ -1,15 +1,8 @@
 // A panel sliding in from one edge: the same APG dialog behaviour as Modal, closed by dragging it back out.
 import type { ReactNode, RefObject } from 'react';
 import * as Dialog from '@radix-ui/react-dialog';
-import { AnimatePresence } from 'framer-motion';
 import { seconds, easing } from '../../theme/motion';
-import {
-  DialogBackdrop,
-  DialogCloseButton,
-  DragFeatures,
-  dragToCloseProps,
-  useDialogFocus,
-} from '../Modal/dialogParts';
+import { DialogCloseButton, DialogFrame, dragToCloseProps } from '../Modal/dialogParts';
 import type { DragCloseDirection } from '../Modal/dragClose';
 import {
   Body,
@@ -71,70 +64,44 @@ export function DrawerDialog({
   initialFocusRef,
   children,
 }: DrawerProps) {
-  const focus = useDialogFocus(initialFocusRef);
   const hasHeader = Boolean(title) || Boolean(description) || showCloseButton;
   return (
-    <Dialog.Root
-      open={open}
-      onOpenChange={(next) => {
-        if (!next) onClose();
-      }}
-    >
-      <DragFeatures>
-        <AnimatePresence>
-          {open && (
-            <Dialog.Portal forceMount key="drawer">
-              <DialogBackdrop />
-              <Dialog.Content
-                asChild
-                forceMount
-                aria-modal="true"
-                onOpenAutoFocus={focus.onOpenAutoFocus}
-                onCloseAutoFocus={focus.onCloseAutoFocus}
-                onPointerDownOutside={(event) => {
-                  if (!closeOnBackdrop) event.preventDefault();
-                }}
-              >
-                <Panel
-                  $direction={direction}
-                  $size={size}
-                  data-direction={direction}
-                  initial={offscreen[direction]}
-                  animate={{ x: 0, y: 0 }}
-                  exit={offscreen[direction]}
-                  transition={{ duration: seconds('normal'), ease: easing('emphasized') }}
-                  {...dragToCloseProps(closingDirection[direction], onClose)}
-                >
-                  {!title && (
-                    <Dialog.Title asChild>
-                      <VisuallyHidden>{ariaLabel ?? 'Drawer'}</VisuallyHidden>
-                    </Dialog.Title>
-                  )}
-                  {hasHeader && (
-                    <Header>
-                      <Heading>
-                        {title && (
-                          <Dialog.Title asChild>
-                            <Title>{title}</Title>
-                          </Dialog.Title>
-                        )}
-                        {description && (
-                          <Dialog.Description asChild>
-                            <Description>{description}</Description>
-                          </Dialog.Description>
-                        )}
-                      </Heading>
-                      {showCloseButton && <DialogCloseButton />}
-                    </Header>
-                  )}
-                  {children !== undefined && <Body>{children}</Body>}
-                  {footer && <Footer>{footer}</Footer>}
-                </Panel>
-              </Dialog.Content>
-            </Dialog.Portal>
-          )}
-        </AnimatePresence>
-      </DragFeatures>
-    </Dialog.Root>
+    <DialogFrame open={open} onClose={onClose} closeOnBackdrop={closeOnBackdrop} initialFocusRef={initialFocusRef}>
+      <Panel
+        $direction={direction}
+        $size={size}
+        data-direction={direction}
+        initial={offscreen[direction]}
+        animate={{ x: 0, y: 0 }}
+        exit={offscreen[direction]}
+        transition={{ duration: seconds('normal'), ease: easing('emphasized') }}
+        {...dragToCloseProps(closingDirection[direction], onClose)}
+      >
+        {!title && (
+          <Dialog.Title asChild>
+            <VisuallyHidden>{ariaLabel ?? 'Drawer'}</VisuallyHidden>
+          </Dialog.Title>
+        )}
+        {hasHeader && (
+          <Header>
+            <Heading>
+              {title && (
+                <Dialog.Title asChild>
+                  <Title>{title}</Title>
+                </Dialog.Title>
+              )}
+              {description && (
+                <Dialog.Description asChild>
+                  <Description>{description}</Description>
+                </Dialog.Description>
+              )}
+            </Heading>
+            {showCloseButton && <DialogCloseButton />}
+          </Header>
+        )}
+        {children !== undefined && <Body>{children}</Body>}
+        {footer && <Footer>{footer}</Footer>}
+      </Panel>
+    </DialogFrame>
   );
 }

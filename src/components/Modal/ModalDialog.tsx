@@ -2,9 +2,8 @@
 // framer-motion enter/exit and drag-down-to-close.
 import type { ReactNode, RefObject } from 'react';
 import * as Dialog from '@radix-ui/react-dialog';
-import { AnimatePresence } from 'framer-motion';
 import { seconds, easing } from '../../theme/motion';
-import { DialogBackdrop, DialogCloseButton, DragFeatures, dragToCloseProps, useDialogFocus } from './dialogParts';
+import { DialogCloseButton, DialogFrame, dragToCloseProps } from './dialogParts';
 import { Body, Description, Footer, Header, Heading, Panel, Title, type ModalSize } from './Modal.styles';
 
 export interface ModalProps {
@@ -35,58 +34,32 @@ export function ModalDialog({
   initialFocusRef,
   children,
 }: ModalProps) {
-  const focus = useDialogFocus(initialFocusRef);
   return (
-    <Dialog.Root
-      open={open}
-      onOpenChange={(next) => {
-        if (!next) onClose();
-      }}
-    >
-      <DragFeatures>
-        <AnimatePresence>
-          {open && (
-            <Dialog.Portal forceMount key="modal">
-              <DialogBackdrop />
-              <Dialog.Content
-                asChild
-                forceMount
-                aria-modal="true"
-                onOpenAutoFocus={focus.onOpenAutoFocus}
-                onCloseAutoFocus={focus.onCloseAutoFocus}
-                onPointerDownOutside={(event) => {
-                  if (!closeOnBackdrop) event.preventDefault();
-                }}
-              >
-                <Panel
-                  $size={size}
-                  initial={{ opacity: 0, y: 24, scale: 0.97 }}
-                  animate={{ opacity: 1, y: 0, scale: 1 }}
-                  exit={{ opacity: 0, y: 24, scale: 0.97 }}
-                  transition={{ duration: seconds('normal'), ease: easing('emphasized') }}
-                  {...dragToCloseProps('down', onClose)}
-                >
-                  <Header>
-                    <Heading>
-                      <Dialog.Title asChild>
-                        <Title>{title}</Title>
-                      </Dialog.Title>
-                      {description && (
-                        <Dialog.Description asChild>
-                          <Description>{description}</Description>
-                        </Dialog.Description>
-                      )}
-                    </Heading>
-                    {showCloseButton && <DialogCloseButton />}
-                  </Header>
-                  {children !== undefined && <Body>{children}</Body>}
-                  {footer && <Footer>{footer}</Footer>}
-                </Panel>
-              </Dialog.Content>
-            </Dialog.Portal>
-          )}
-        </AnimatePresence>
-      </DragFeatures>
-    </Dialog.Root>
+    <DialogFrame open={open} onClose={onClose} closeOnBackdrop={closeOnBackdrop} initialFocusRef={initialFocusRef}>
+      <Panel
+        $size={size}
+        initial={{ opacity: 0, y: 24, scale: 0.97 }}
+        animate={{ opacity: 1, y: 0, scale: 1 }}
+        exit={{ opacity: 0, y: 24, scale: 0.97 }}
+        transition={{ duration: seconds('normal'), ease: easing('emphasized') }}
+        {...dragToCloseProps('down', onClose)}
+      >
+        <Header>
+          <Heading>
+            <Dialog.Title asChild>
+              <Title>{title}</Title>
+            </Dialog.Title>
+            {description && (
+              <Dialog.Description asChild>
+                <Description>{description}</Description>
+              </Dialog.Description>
+            )}
+          </Heading>
+          {showCloseButton && <DialogCloseButton />}
+        </Header>
+        {children !== undefined && <Body>{children}</Body>}
+        {footer && <Footer>{footer}</Footer>}
+      </Panel>
+    </DialogFrame>
   );
 }

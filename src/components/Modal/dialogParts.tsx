@@ -1,7 +1,7 @@
-// Pieces Modal and Drawer share: the backdrop, the close button, focus handling and the drag-to-close handler.
-import { forwardRef, useRef, type ComponentPropsWithoutRef, type ReactNode, type RefObject } from 'react';
+// Pieces Modal and Drawer share: the dialog frame, the backdrop, the close button, focus handling and drag-to-close.
+import { forwardRef, useRef, type ComponentPropsWithoutRef, type ReactElement, type ReactNode, type RefObject } from 'react';
 import * as Dialog from '@radix-ui/react-dialog';
-import { LazyMotion, m, type PanInfo } from 'framer-motion';
+import { AnimatePresence, LazyMotion, m, type PanInfo } from 'framer-motion';
 import styled from 'styled-components';
 import { X } from 'lucide-react';
 import { seconds } from '../../theme/motion';
@@ -121,4 +121,51 @@ export function dragToCloseProps(direction: DragCloseDirection, onClose: () => v
       if (shouldCloseOnDrag({ offset: info.offset, velocity: info.velocity, direction })) onClose();
     },
   };
+}
+
+export interface DialogFrameProps {
+  open: boolean;
+  onClose: () => void;
+  closeOnBackdrop: boolean;
+  initialFocusRef?: RefObject<HTMLElement | null>;
+  /** The animated panel (one element): it becomes the dialog. */
+  children: ReactElement;
+}
+
+/**
+ * What Modal and Drawer share around their panel: Radix Dialog (focus trap and return, Escape, outside
+ * click, scroll lock, aria-modal), the backdrop, presence animations and drag features.
+ */
+export function DialogFrame({ open, onClose, closeOnBackdrop, initialFocusRef, children }: DialogFrameProps) {
+  const focus = useDialogFocus(initialFocusRef);
+  return (
+    <Dialog.Root
+      open={open}
+      onOpenChange={(next) => {
+        if (!next) onClose();
+      }}
+    >
+      <DragFeatures>
+        <AnimatePresence>
+          {open && (
+            <Dialog.Portal forceMount key="dialog">
+              <DialogBackdrop />
+              <Dialog.Content
+                asChild
+                forceMount
+                aria-modal="true"
+                onOpenAutoFocus={focus.onOpenAutoFocus}
+                onCloseAutoFocus={focus.onCloseAutoFocus}
+                onPointerDownOutside={(event) => {
+                  if (!closeOnBackdrop) event.preventDefault();
+                }}
+              >
+                {children}
+              </Dialog.Content>
+            </Dialog.Portal>
+          )}
+        </AnimatePresence>
+      </DragFeatures>
+    </Dialog.Root>
+  );
 }
