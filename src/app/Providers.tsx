@@ -7,12 +7,12 @@ import { ThemeStoreProvider } from '../stores/ThemeStoreProvider';
 import { ExperienceProvider } from '../experience';
 import { ToastProvider } from '../components/Toast';
 import { MOTION_FEATURES_IDLE_TIMEOUT_MS } from '../lib/timing';
+import { whenIdle } from '../lib/preloadable';
 
 /** Animation features arrive once the page is idle after hydration: they are not first-load JS. */
 const loadMotionFeatures = () =>
   new Promise<void>((resolve) => {
-    if (typeof window.requestIdleCallback === 'function') window.requestIdleCallback(() => resolve(), { timeout: MOTION_FEATURES_IDLE_TIMEOUT_MS });
-    else window.setTimeout(resolve, 1);
+    whenIdle(resolve, MOTION_FEATURES_IDLE_TIMEOUT_MS);
   })
     .then(() => import('./motionFeatures'))
     .then((module) => module.default);

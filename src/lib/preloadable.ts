@@ -1,6 +1,7 @@
 // Code that a page may need but not at first paint (dialog internals, the syntax highlighter): loaded
 // when it is first needed, or earlier when the browser is idle, and then available synchronously.
 import { useEffect, useState } from 'react';
+import { DEFERRED_MODULE_IDLE_TIMEOUT_MS } from './timing';
 
 export interface Preloadable<T> {
   /** Starts the import once; later calls share it. */
@@ -36,7 +37,7 @@ export function whenIdle(task: () => void, timeoutMs: number): () => void {
  * The value once loaded. Loading starts at once when `needed`, otherwise when the browser is idle.
  * The first render never has it unless it was loaded before, so prerendered HTML and hydration agree.
  */
-export function usePreloaded<T>(target: Preloadable<T>, needed: boolean, idleTimeoutMs = 2000): T | undefined {
+export function usePreloaded<T>(target: Preloadable<T>, needed: boolean, idleTimeoutMs = DEFERRED_MODULE_IDLE_TIMEOUT_MS): T | undefined {
   const [value, setValue] = useState<{ loaded: T } | undefined>(() => {
     const loaded = target.current();
     return loaded === undefined ? undefined : { loaded };

@@ -14,3 +14,6 @@ export const SEARCH_RESULTS_MAX = 8;
 export const COMMAND_PALETTE_MAX_RESULTS = 10;
 /** Motion features load when the browser is idle after hydration, or after this long at the latest. */
 export const MOTION_FEATURES_IDLE_TIMEOUT_MS = 800;
+
+/** Deferred modules (dialog internals, the highlighter) load when idle after hydration, or after this long at the latest. */
+export const DEFERRED_MODULE_IDLE_TIMEOUT_MS = 2000;

@@ -214,8 +214,12 @@ describe('CommandPalette', () => {
   it('manages its own open state with a trigger element', async () => {
     const user = userEvent.setup();
     render(<CommandPalette commands={makeCommands().commands} trigger={<button type="button">Commands</button>} />, { wrapper: Wrapper });
-    await user.click(screen.getByRole('button', { name: 'Commands' }));
+    const trigger = screen.getByRole('button', { name: 'Commands' });
+    expect(trigger).toHaveAttribute('aria-haspopup', 'dialog');
+    expect(trigger).toHaveAttribute('aria-expanded', 'false');
+    await user.click(trigger);
     expect(await screen.findByRole('dialog')).toBeInTheDocument();
+    expect(trigger).toHaveAttribute('aria-expanded', 'true');
     await user.keyboard('{Escape}');
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(screen.getByRole('button', { name: 'Commands' })).toHaveFocus();
