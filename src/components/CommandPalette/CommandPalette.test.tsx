@@ -1,11 +1,11 @@
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { domMax, LazyMotion, MotionConfig } from 'framer-motion';
 import { ThemeProvider } from 'styled-components';
 import { useState, type ReactNode } from 'react';
 import { theme } from '../../theme/theme';
-import { CommandPalette, preloadCommandPalette, isCommandPaletteShortcut, useCommandPaletteShortcut, wrapIndex, type Command } from '.';
+import { CommandPalette, isCommandPaletteShortcut, useCommandPaletteShortcut, wrapIndex, type Command } from '.';
 
 function Wrapper({ children }: { children?: ReactNode }) {
   return (
@@ -55,11 +55,6 @@ async function openPalette(user: ReturnType<typeof userEvent.setup>) {
 }
 
 const selectedTitle = () => screen.getByRole('option', { selected: true }).textContent;
-
-// The dialog chunk loads on idle or first open; here it is loaded up front so every test is synchronous.
-beforeAll(async () => {
-  await preloadCommandPalette();
-});
 
 describe('CommandPalette', () => {
   it('opens from a button as a labelled dialog with focus in the search field', async () => {

@@ -1,20 +1,16 @@
-// Command palette (APG combobox with listbox in a modal dialog). This shell holds the open state, the
-// Ctrl/Cmd+K and Ctrl/Cmd+P shortcut and the trigger; the dialog itself is a separate chunk, loaded when
-// the browser is idle after the page appears, or at the latest when the palette first opens.
+// Command palette (APG combobox with listbox in a modal dialog). This part holds the open state, the
+// Ctrl/Cmd+K and Ctrl/Cmd+P shortcut and the trigger; PaletteDialog is the dialog. The dialog is not
+// deferred like Modal's: people press the shortcut and type at once, and keys typed before a deferred
+// dialog arrived would be lost.
 import { cloneElement, useCallback, type MouseEvent, type ReactElement } from 'react';
 import { COMMAND_PALETTE_MAX_RESULTS } from '../../lib/timing';
-import { preloadable, usePreloaded } from '../../lib/preloadable';
 import { useControllableState } from '../../lib/useControllableState';
 import { DEFAULT_PLACEHOLDER } from './messages';
+import { PaletteDialog } from './PaletteDialog';
 import { useCommandPaletteShortcut } from './shortcut';
 import type { Command } from './types';
 
 export { COMMAND_PALETTE_TITLE, DEFAULT_PLACEHOLDER, NO_COMMANDS_MESSAGE, NO_RESULTS_HINT, noResultsMessage } from './messages';
-
-const paletteDialog = preloadable(() => import('./PaletteDialog').then((module) => module.PaletteDialog));
-
-/** Loads the palette's dialog ahead of time (tests, or a page about to open it). */
-export const preloadCommandPalette = () => paletteDialog.load();
 
 type TriggerProps = { onClick?: (event: MouseEvent<HTMLElement>) => void; 'aria-haspopup'?: 'dialog'; 'aria-expanded'?: boolean };
 
@@ -44,7 +40,6 @@ export function CommandPalette({
   trigger,
 }: CommandPaletteProps) {
   const [open, setOpen] = useControllableState({ value: openProp, defaultValue: defaultOpen, onChange: onOpenChange });
-  const PaletteDialog = usePreloaded(paletteDialog, open);
 
   useCommandPaletteShortcut(
     useCallback(() => {
@@ -65,11 +60,7 @@ export function CommandPalette({
             },
           })
         : null}
-      {PaletteDialog ? (
-        // The component comes from the module cache, so it is the same function on every render.
-        // eslint-disable-next-line react-hooks/static-components
-        <PaletteDialog commands={commands} open={open} setOpen={setOpen} maxResults={maxResults} placeholder={placeholder} />
-      ) : null}
+      <PaletteDialog commands={commands} open={open} setOpen={setOpen} maxResults={maxResults} placeholder={placeholder} />
     </>
   );
 }

@@ -1,5 +1,5 @@
 // The palette's dialog: APG combobox with a grouped listbox inside a modal dialog (Radix Dialog: focus
-// trap, Escape, outside click, focus return). Loaded by CommandPalette when idle or on first open.
+// trap, Escape, outside click, focus return), rendered by CommandPalette.
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import * as Dialog from '@radix-ui/react-dialog';
 import { AnimatePresence } from 'framer-motion';

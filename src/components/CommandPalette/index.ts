@@ -1,6 +1,5 @@
 export {
   CommandPalette,
-  preloadCommandPalette,
   COMMAND_PALETTE_TITLE,
   DEFAULT_PLACEHOLDER,
   NO_COMMANDS_MESSAGE,

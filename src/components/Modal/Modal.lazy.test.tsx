@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { screen } from '@testing-library/react';
+import { fireEvent, screen } from '@testing-library/react';
 import { renderWithProviders } from '../../test/renderWithProviders';
 
 describe('Modal loading', () => {
@@ -12,6 +12,18 @@ describe('Modal loading', () => {
     expect(document.body.querySelector('[role="dialog"]')).toBeNull();
     rerender(<Modal open onClose={() => {}} title="Later" />);
     expect(await screen.findByRole('dialog', { name: 'Later' })).toBeInTheDocument();
+    vi.unstubAllGlobals();
+  });
+
+  it('closes on an Escape pressed while its dialog is still loading, so the key is not lost', async () => {
+    vi.resetModules();
+    vi.stubGlobal('requestIdleCallback', () => 0);
+    vi.stubGlobal('cancelIdleCallback', () => {});
+    const onClose = vi.fn();
+    const { Modal } = await import('./index');
+    renderWithProviders(<Modal open onClose={onClose} title="Loading" />);
+    fireEvent.keyDown(document, { key: 'Escape' });
+    expect(onClose).toHaveBeenCalledTimes(1);
     vi.unstubAllGlobals();
   });
 });
