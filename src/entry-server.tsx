@@ -1,11 +1,12 @@
 // Prerender entry: renders one URL to HTML with its styled-components CSS (used by scripts/prerender.mjs).
 import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
-import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router-dom';
+import { StaticRouter } from 'react-router-dom';
 import { ServerStyleSheet } from 'styled-components';
-import { routes } from './app/routes';
+import { preloadRoute } from './app/routes';
+import { App } from './app/App';
 import { Providers } from './app/Providers';
-import { documentTitle, pageMetaFor } from './app/pageMeta';
+import { documentTitle, NOT_FOUND_META, pageMetaFor } from './app/pageMeta';
 
 export interface RenderResult {
   html: string;
@@ -15,26 +16,25 @@ export interface RenderResult {
   status: number;
 }
 
-const handler = createStaticHandler(routes);
-
 export async function render(url: string): Promise<RenderResult> {
-  const request = new Request(new URL(url, 'http://localhost'));
-  const context = await handler.query(request);
-  if (context instanceof Response) throw new Error(`Unexpected redirect while prerendering ${url}`);
-  const router = createStaticRouter(handler.dataRoutes, context);
+  const { pathname } = new URL(url, 'http://localhost');
+  await preloadRoute(pathname);
   const sheet = new ServerStyleSheet();
   try {
     const html = renderToString(
       sheet.collectStyles(
         <StrictMode>
           <Providers>
-            <StaticRouterProvider router={router} context={context} hydrate={false} />
+            <StaticRouter location={url}>
+              <App />
+            </StaticRouter>
           </Providers>
         </StrictMode>,
       ),
     );
-    const meta = pageMetaFor(new URL(url, 'http://localhost').pathname);
-    return { html, styleTags: sheet.getStyleTags(), title: documentTitle(meta), description: meta.description, status: context.statusCode };
+    const meta = pageMetaFor(pathname);
+    const status = meta === NOT_FOUND_META ? 404 : 200;
+    return { html, styleTags: sheet.getStyleTags(), title: documentTitle(meta), description: meta.description, status };
   } finally {
     sheet.seal();
   }

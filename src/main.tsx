@@ -1,29 +1,22 @@
 import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { createBrowserRouter, matchRoutes, RouterProvider } from 'react-router-dom';
-import { routes } from './app/routes';
+import { BrowserRouter } from 'react-router-dom';
+import { App } from './app/App';
+import { preloadRoute } from './app/routes';
 import { Providers } from './app/Providers';
 import '../build/css/tokens.css';
 import '../build/css/theme-dark.css';
 import '../build/css/theme-light.css';
 
 async function start() {
-  // Resolve the lazy routes of this URL first, so the first client render equals the prerendered HTML.
-  const lazyMatches = matchRoutes(routes, window.location)?.filter((match) => match.route.lazy) ?? [];
-  await Promise.all(
-    lazyMatches.map(async (match) => {
-      const lazy = match.route.lazy;
-      if (typeof lazy !== 'function') return;
-      const resolved = await lazy();
-      Object.assign(match.route, { ...resolved, lazy: undefined });
-    }),
-  );
-
-  const router = createBrowserRouter(routes);
+  // Load this URL's page first, so the first client render equals the prerendered HTML.
+  await preloadRoute(window.location.pathname);
   const app = (
     <StrictMode>
       <Providers>
-        <RouterProvider router={router} />
+        <BrowserRouter>
+          <App />
+        </BrowserRouter>
       </Providers>
     </StrictMode>
   );

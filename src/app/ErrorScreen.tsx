@@ -1,16 +1,23 @@
-import { isRouteErrorResponse, useRouteError } from 'react-router-dom';
+import type { ReactNode } from 'react';
+import { useLocation } from 'react-router-dom';
+import { ErrorBoundary, type FallbackProps } from 'react-error-boundary';
 import styled from 'styled-components';
 import { AlertTriangle, RotateCw } from 'lucide-react';
 import { Button, ButtonLink } from '../components/Button';
 
-/** The router's error screen: a render error or a failed chunk load, never a blank page. */
-export function ErrorScreen() {
-  const error = useRouteError();
-  const detail = isRouteErrorResponse(error)
-    ? `${error.status} ${error.statusText}`
-    : error instanceof Error
-      ? error.message
-      : 'Something went wrong while showing this page.';
+/** Catches a render error or a failed page-chunk load below it; the next navigation tries again. */
+export function RouteErrorBoundary({ children }: { children: ReactNode }) {
+  const { pathname } = useLocation();
+  return (
+    <ErrorBoundary FallbackComponent={ErrorScreen} resetKeys={[pathname]}>
+      {children}
+    </ErrorBoundary>
+  );
+}
+
+/** The error screen: a render error or a failed chunk load, never a blank page. */
+export function ErrorScreen({ error }: Pick<FallbackProps, 'error'>) {
+  const detail = error instanceof Error ? error.message : 'Something went wrong while showing this page.';
   return (
     <Wrap role="alert">
       <Icon aria-hidden="true">

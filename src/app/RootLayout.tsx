@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { Suspense, useEffect } from 'react';
 import { useLocation } from 'react-router-dom';
 import styled from 'styled-components';
 import { Breadcrumb } from '../components/Breadcrumb';
@@ -7,6 +7,7 @@ import { media } from '../theme/theme';
 import { SiteHeader } from './SiteHeader';
 import { SiteFooter } from './SiteFooter';
 import { RouteTransition } from './RouteTransition';
+import { RouteErrorBoundary } from './ErrorScreen';
 import { useRouteEffects } from './useRouteEffects';
 import { pageMetaFor, NOT_FOUND_META } from './pageMeta';
 
@@ -24,7 +25,13 @@ export function RootLayout() {
       <SiteHeader />
       <Main id="main" tabIndex={-1}>
         {known && <PageBreadcrumb items={breadcrumbsFor(pathname)} />}
-        <RouteTransition />
+        {/* Inside the frame: a page that fails keeps the header and footer around its error screen. */}
+        {/* Navigations are transitions: while the next page's chunk loads, the current page stays. */}
+        <RouteErrorBoundary>
+          <Suspense fallback={null}>
+            <RouteTransition />
+          </Suspense>
+        </RouteErrorBoundary>
       </Main>
       <SiteFooter />
     </Shell>

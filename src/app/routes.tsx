@@ -1,49 +1,61 @@
-import type { ComponentType } from 'react';
-import type { RouteObject } from 'react-router-dom';
+import { use, type ComponentType } from 'react';
+import { matchRoutes, type RouteObject } from 'react-router-dom';
+import { preloadable, type Preloadable } from '../lib/preloadable';
 import { RootLayout } from './RootLayout';
-import { ErrorScreen } from './ErrorScreen';
 import { EXAMPLE_SLUGS } from './pageMeta';
 
 type PageModule = { default: ComponentType };
 
-/** Every page is its own chunk, loaded by the router when its route matches. */
-const page = (load: () => Promise<PageModule>): Pick<RouteObject, 'lazy'> => ({
-  lazy: async () => ({ Component: (await load()).default }),
-});
+interface PageHandle {
+  module: Preloadable<PageModule>;
+}
+
+/**
+ * Every page is its own chunk. The route renders it synchronously once loaded and suspends until then;
+ * `preloadRoute` loads a URL's page first, so the prerender and the hydrating client render it at once.
+ */
+function page(path: string, load: () => Promise<PageModule>): RouteObject {
+  const module = preloadable(load);
+  function Page() {
+    const { default: Component } = module.current() ?? use(module.load());
+    return <Component />;
+  }
+  const handle: PageHandle = { module };
+  return path === '/' ? { index: true, element: <Page />, handle } : { path: path.slice(1), element: <Page />, handle };
+}
 
 const exampleModules = import.meta.glob<PageModule>('../pages/examples/*/index.ts');
 
-function examplePage(slug: string) {
+function examplePage(path: string, slug: string) {
   const load = exampleModules[`../pages/examples/${slug}/index.ts`];
   if (!load) throw new Error(`No example page module for "${slug}"`);
-  return page(load);
+  return page(path, load);
 }
 
 export const routes: RouteObject[] = [
   {
     path: '/',
-    Component: RootLayout,
-    errorElement: <ErrorScreen />,
+    element: <RootLayout />,
     children: [
-      {
-        // A pathless boundary keeps the header and footer around a page that fails.
-        errorElement: <ErrorScreen />,
-        children: [
-          { index: true, ...page(() => import('../pages/Home')) },
-          { path: 'docs', ...page(() => import('../pages/Documentation')) },
-          { path: 'docs/documentation', ...page(() => import('../pages/Documentation')) },
-          { path: 'docs/design-tokens', ...page(() => import('../pages/DesignTokens')) },
-          { path: 'docs/components', ...page(() => import('../pages/ComponentLibrary')) },
-          { path: 'docs/changelog', ...page(() => import('../pages/Changelog')) },
-          { path: 'examples', ...page(() => import('../pages/ExamplesIndex')) },
-          ...EXAMPLE_SLUGS.map((slug) => ({ path: `examples/${slug}`, ...examplePage(slug) })),
-          { path: 'experience-demo', ...examplePage('experience-demo') },
-          { path: 'buttons', ...examplePage('buttons') },
-          { path: 'cards', ...examplePage('cards') },
-          { path: 'modals', ...examplePage('modals') },
-          { path: '*', ...page(() => import('../pages/NotFound')) },
-        ],
-      },
+      page('/', () => import('../pages/Home')),
+      page('/docs', () => import('../pages/Documentation')),
+      page('/docs/documentation', () => import('../pages/Documentation')),
+      page('/docs/design-tokens', () => import('../pages/DesignTokens')),
+      page('/docs/components', () => import('../pages/ComponentLibrary')),
+      page('/docs/changelog', () => import('../pages/Changelog')),
+      page('/examples', () => import('../pages/ExamplesIndex')),
+      ...EXAMPLE_SLUGS.map((slug) => examplePage(`/examples/${slug}`, slug)),
+      examplePage('/experience-demo', 'experience-demo'),
+      examplePage('/buttons', 'buttons'),
+      examplePage('/cards', 'cards'),
+      examplePage('/modals', 'modals'),
+      page('/*', () => import('../pages/NotFound')),
     ],
   },
 ];
+
+/** Loads the page module of `pathname` (the not-found page for an unknown one). */
+export async function preloadRoute(pathname: string): Promise<void> {
+  const matches = matchRoutes(routes, pathname) ?? [];
+  await Promise.all(matches.map((match) => (match.route.handle as PageHandle | undefined)?.module.load()));
+}

@@ -110,7 +110,8 @@ const Segment = styled.label`
   font-weight: ${({ theme }) => theme.font.weight.medium};
   text-align: center;
   cursor: pointer;
-  transition: background-color ${({ theme }) => theme.motion.duration.fast} ${({ theme }) => theme.motion.easing.standard};
+  /* No colour transition: the detected device and theme settle right after hydration, and a fading
+     selection would pass through colours without enough contrast. */
   input {
     position: absolute;
     opacity: 0;
