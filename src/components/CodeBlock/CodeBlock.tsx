@@ -2,6 +2,7 @@
 import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { Check, Copy } from 'lucide-react';
 import { COPIED_INDICATOR_MS } from '../../lib/timing';
+import { copyToClipboard } from '../../lib/clipboard';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../Tabs';
 import { tokenColors } from './codeTheme';
 import type { GeneratedLine } from './highlight';
@@ -18,18 +19,6 @@ export interface CodeBlockProps {
   preview?: ReactNode;
   title?: string;
   defaultTab?: CodeBlockTab;
-}
-
-/** Writes text to the clipboard; resolves true on success, false (after logging) on any failure. */
-export async function copyToClipboard(text: string): Promise<boolean> {
-  try {
-    if (!navigator.clipboard?.writeText) throw new Error('Clipboard API is not available');
-    await navigator.clipboard.writeText(text);
-    return true;
-  } catch (error) {
-    console.error('Copy to clipboard failed:', error);
-    return false;
-  }
 }
 
 function useCopy(text: string) {

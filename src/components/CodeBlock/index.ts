@@ -1,2 +1,2 @@
-export { CodeBlock, copyToClipboard } from './CodeBlock';
+export { CodeBlock } from './CodeBlock';
 export type { CodeBlockProps, CodeBlockTab } from './CodeBlock';

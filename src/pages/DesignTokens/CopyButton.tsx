@@ -2,7 +2,7 @@
 import { useEffect, useRef, useState } from 'react';
 import styled from 'styled-components';
 import { Check, Copy } from 'lucide-react';
-import { copyToClipboard } from '../../components/CodeBlock';
+import { copyToClipboard } from '../../lib/clipboard';
 import { COPIED_INDICATOR_MS } from '../../lib/timing';
 
 export function CopyButton({ value, className }: { value: string; className?: string }) {

@@ -12,7 +12,8 @@ import { useThemeStore } from '../../stores/ThemeStoreProvider';
 import { ColorTokens, MotionTokens, SpacingTokens, TypographyTokens } from './TokenSections';
 import {
   BACKGROUND_TOKEN,
-  TOKEN_DOCS,
+  DEFAULT_TOKEN_DOCS,
+  useTokenDocs,
   TOKEN_SEARCH_KEYS,
   parseTokenCategory,
   tokenAnchor,
@@ -23,7 +24,7 @@ import {
 import * as S from './DesignTokens.styles';
 
 /** Token names and descriptions are the same in both themes. */
-const SEARCH_ITEMS = tokenSearchItems(TOKEN_DOCS.dark.tokens);
+const SEARCH_ITEMS = tokenSearchItems(DEFAULT_TOKEN_DOCS.tokens);
 
 /** The id of a category's section, the scroll target of its sidebar button. */
 export const categorySectionId = (id: TokenCategoryId) => `tokens-${id}`;
@@ -48,7 +49,7 @@ export function DesignTokensPage() {
   const [searchParams, setSearchParams] = useSearchParams();
   const hydrated = useHydrated();
   const themeName = useThemeStore((state) => state.theme);
-  const docs = TOKEN_DOCS[themeName];
+  const docs = useTokenDocs(themeName);
   const background = docs.tokens.find((row) => row.name === BACKGROUND_TOKEN)?.hex;
   const scrollTo = useDelayedScroll();
 

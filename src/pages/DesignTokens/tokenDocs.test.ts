@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { search } from '../../lib/search';
 import { TOKEN_CATEGORIES } from '../../content/tokenCategories';
 import {
-  TOKEN_DOCS,
+  DEFAULT_TOKEN_DOCS,
+  lightTokenDocs,
   TOKEN_SEARCH_KEYS,
   bezierDrawing,
   durationMs,
@@ -52,15 +53,25 @@ describe('token categories', () => {
   });
 
   it('finds every spec spacing step and duration in the generated docs', () => {
-    const rows = TOKEN_DOCS.dark.tokens;
+    const rows = DEFAULT_TOKEN_DOCS.tokens;
     const spacing = tokenGroups(rows, 'spacing').flatMap((g) => g.rows.map((r) => r.value));
     expect(spacing).toEqual(expect.arrayContaining(['0px', '4px', '8px', '12px', '16px', '24px', '32px', '40px', '48px', '64px', '80px', '96px']));
     const durations = tokenGroups(rows, 'motion').find((g) => g.group === 'motion.duration')!.rows.map((r) => durationMs(r.value));
     expect(durations).toEqual([0, 150, 300, 500, 700, 1000]);
   });
 
+  it('loads the light docs on demand: the dark rows with other colours', async () => {
+    const light = await lightTokenDocs.load();
+    expect(light.theme).toBe('light');
+    expect(lightTokenDocs.current()).toBe(light);
+    expect(light.tokens.map((r) => r.name)).toEqual(DEFAULT_TOKEN_DOCS.tokens.map((r) => r.name));
+    const changed = light.tokens.filter((r, i) => JSON.stringify(r.value) !== JSON.stringify(DEFAULT_TOKEN_DOCS.tokens[i]!.value));
+    expect(changed.map((r) => r.name)).toContain('color.bg');
+    expect(changed.every((r) => r.category === 'color')).toBe(true);
+  });
+
   it('groups rows in the order of the JSON', () => {
-    const groups = tokenGroups(TOKEN_DOCS.dark.tokens, 'colors').map((g) => g.group);
+    const groups = tokenGroups(DEFAULT_TOKEN_DOCS.tokens, 'colors').map((g) => g.group);
     expect(groups[0]).toBe('color.brand');
     expect(groups).not.toContain('color.status');
   });
@@ -101,7 +112,7 @@ describe('bezier drawing', () => {
 });
 
 describe('token search', () => {
-  const items = tokenSearchItems(TOKEN_DOCS.dark.tokens);
+  const items = tokenSearchItems(DEFAULT_TOKEN_DOCS.tokens);
 
   it('finds tokens by name, ignoring case', () => {
     expect(search(items, 'SPRING', { keys: TOKEN_SEARCH_KEYS }).map((i) => i.name)).toContain('motion.easing.spring');

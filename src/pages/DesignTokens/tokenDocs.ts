@@ -1,8 +1,8 @@
 // The generated token docs (build/json/tokens-*.json), read as typed rows and sorted into the page's categories.
 import darkDocs from '../../../build/json/tokens-dark.json';
-import lightDocs from '../../../build/json/tokens-light.json';
 import { TOKEN_CATEGORIES, type TokenCategoryId } from '../../content/tokenCategories';
 import type { Theme } from '../../stores/theme';
+import { preloadable, usePreloaded } from '../../lib/preloadable';
 
 export type TokenValue = string | number | readonly number[];
 
@@ -29,10 +29,20 @@ export interface TokenDocs {
   contrast: readonly ContrastPair[];
 }
 
-export const TOKEN_DOCS: Record<Theme, TokenDocs> = {
-  dark: darkDocs as TokenDocs,
-  light: lightDocs as TokenDocs,
-};
+/** The default (dark) theme's docs: what the page is prerendered and hydrated with. */
+export const DEFAULT_TOKEN_DOCS = darkDocs as TokenDocs;
+
+/**
+ * The light theme's docs differ from the dark ones only in the theme-assigned colours, so they are not
+ * part of the page's first load: fetched as soon as the light theme is shown, or when the browser is idle.
+ */
+export const lightTokenDocs = preloadable(() => import('../../../build/json/tokens-light.json').then((module) => module.default as TokenDocs));
+
+/** The docs of `theme`; the dark docs stand in for the light ones for the moment they take to arrive. */
+export function useTokenDocs(theme: Theme): TokenDocs {
+  const light = usePreloaded(lightTokenDocs, theme === 'light');
+  return theme === 'light' && light ? light : DEFAULT_TOKEN_DOCS;
+}
 
 /** The token the contrast ratios are measured against. */
 export const BACKGROUND_TOKEN = 'color.bg';
