@@ -82,6 +82,25 @@ test.describe('navigation', () => {
     await expect(nav.locator('[aria-current="page"]')).toHaveCount(1);
   });
 
+  test('a page whose chunk fails to load shows the error screen inside the frame, and other pages still open', async ({ page, consoleErrors }) => {
+    await gotoPage(page, '/');
+    const chunk = /\/assets\/Changelog-[^/]*\.js$/;
+    await page.route(chunk, (route) => route.abort());
+    const nav = page.getByRole('navigation', { name: 'Main', exact: true });
+    await nav.getByRole('link', { name: 'Changelog' }).click();
+    await expect(page.getByRole('alert').getByRole('heading', { name: 'Unexpected Application Error!' })).toBeVisible();
+    await expect(page.getByRole('banner')).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Reload page' })).toBeVisible();
+
+    await nav.getByRole('link', { name: 'Design Tokens' }).click();
+    await expect(page.getByRole('alert')).toHaveCount(0);
+    await expect(page.getByRole('heading', { level: 1, name: 'Design Tokens' })).toBeVisible();
+    // The aborted request and the caught error are logged on purpose; nothing else may be.
+    const expected = consoleErrors.filter((text) => /Changelog|ERR_FAILED|dynamically imported module|error boundary|Unexpected Application Error/i.test(text));
+    expect(expected.length).toBeGreaterThan(0);
+    consoleErrors.splice(0, consoleErrors.length, ...consoleErrors.filter((text) => !expected.includes(text)));
+  });
+
   test('the breadcrumb maps example pages to their component category', async ({ page }) => {
     await gotoPage(page, '/examples/drawer');
     const crumbs = page.getByRole('navigation', { name: 'Breadcrumb' });

@@ -1,5 +1,5 @@
 // Design tokens, rendered from the generated token docs; the category is mirrored in ?category=.
-import { useEffect, useRef, type ReactNode } from 'react';
+import { memo, useEffect, useRef, type ReactNode } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { PageHeader } from '../../components/PageHeader';
 import { ProBadge } from '../../components/ProBadge';
@@ -19,6 +19,7 @@ import {
   tokenAnchor,
   tokenGroups,
   tokenSearchItems,
+  type TokenDocs,
   type TokenSearchItem,
 } from './tokenDocs';
 import * as S from './DesignTokens.styles';
@@ -50,7 +51,6 @@ export function DesignTokensPage() {
   const hydrated = useHydrated();
   const themeName = useThemeStore((state) => state.theme);
   const docs = useTokenDocs(themeName);
-  const background = docs.tokens.find((row) => row.name === BACKGROUND_TOKEN)?.hex;
   const scrollTo = useDelayedScroll();
 
   // Prerendered HTML is shared by every ?category=, so no category is active until hydration reads the query.
@@ -78,14 +78,6 @@ export function DesignTokensPage() {
     }
     scrollTo(target);
   };
-
-  const sections: { id: TokenCategoryId; body: ReactNode }[] = [
-    { id: 'colors', body: <ColorTokens groups={tokenGroups(docs.tokens, 'colors')} background={background} /> },
-    { id: 'typography', body: <TypographyTokens groups={tokenGroups(docs.tokens, 'typography')} /> },
-    { id: 'spacing', body: <SpacingTokens groups={tokenGroups(docs.tokens, 'spacing')} /> },
-    { id: 'motion', body: <MotionTokens groups={tokenGroups(docs.tokens, 'motion')} /> },
-    { id: 'status', body: <ColorTokens groups={tokenGroups(docs.tokens, 'status')} background={background} /> },
-  ];
 
   return (
     <>
@@ -117,24 +109,42 @@ export function DesignTokensPage() {
             ))}
           </SidebarSection>
         </Sidebar>
-        <S.Content>
-          {sections.map(({ id, body }) => {
-            const category = TOKEN_CATEGORIES.find((c) => c.id === id)!;
-            return (
-              <S.CategorySection key={id} id={categorySectionId(id)} aria-labelledby={`${categorySectionId(id)}-title`}>
-                <S.CategoryHeader>
-                  <h2 id={`${categorySectionId(id)}-title`}>
-                    {category.label}
-                    {category.isPro && <ProBadge />}
-                  </h2>
-                  <p>{category.description}</p>
-                </S.CategoryHeader>
-                {body}
-              </S.CategorySection>
-            );
-          })}
-        </S.Content>
+        <TokenCategorySections docs={docs} />
       </SidebarLayout>
     </>
   );
 }
+
+/**
+ * The token tables: by far the largest part of the page. Memoised on the docs, so hydration finishing,
+ * a category click or a search re-renders the sidebar only, not some hundred token cards.
+ */
+const TokenCategorySections = memo(function TokenCategorySections({ docs }: { docs: TokenDocs }) {
+  const background = docs.tokens.find((row) => row.name === BACKGROUND_TOKEN)?.hex;
+  const sections: { id: TokenCategoryId; body: ReactNode }[] = [
+    { id: 'colors', body: <ColorTokens groups={tokenGroups(docs.tokens, 'colors')} background={background} /> },
+    { id: 'typography', body: <TypographyTokens groups={tokenGroups(docs.tokens, 'typography')} /> },
+    { id: 'spacing', body: <SpacingTokens groups={tokenGroups(docs.tokens, 'spacing')} /> },
+    { id: 'motion', body: <MotionTokens groups={tokenGroups(docs.tokens, 'motion')} /> },
+    { id: 'status', body: <ColorTokens groups={tokenGroups(docs.tokens, 'status')} background={background} /> },
+  ];
+  return (
+    <S.Content>
+      {sections.map(({ id, body }) => {
+        const category = TOKEN_CATEGORIES.find((c) => c.id === id)!;
+        return (
+          <S.CategorySection key={id} id={categorySectionId(id)} aria-labelledby={`${categorySectionId(id)}-title`}>
+            <S.CategoryHeader>
+              <h2 id={`${categorySectionId(id)}-title`}>
+                {category.label}
+                {category.isPro && <ProBadge />}
+              </h2>
+              <p>{category.description}</p>
+            </S.CategoryHeader>
+            {body}
+          </S.CategorySection>
+        );
+      })}
+    </S.Content>
+  );
+});
