@@ -1,4 +1,5 @@
 import { defineConfig, loadEnv } from 'vite';
+import { buildConstants } from './scripts/build-constants.mjs';
 import type { ChunkingContext } from 'rolldown';
 import react from '@vitejs/plugin-react-swc';
 import { parseBuildConfig } from './src/lib/config.ts';
@@ -41,6 +42,7 @@ export default defineConfig(({ mode, isSsrBuild }) => {
       }),
       tokensPlugin(),
     ],
+    define: buildConstants(),
     build: {
       manifest: true,
       target: 'es2022',

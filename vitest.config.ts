@@ -1,5 +1,6 @@
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react-swc';
+import { buildConstants } from './scripts/build-constants.mjs';
 
 const swcStyled = react({ plugins: [['@swc/plugin-styled-components', { displayName: true, ssr: true }]] });
 
@@ -9,6 +10,7 @@ export default defineConfig({
     projects: [
       {
         plugins: [swcStyled],
+        define: buildConstants(),
         test: {
           name: 'app',
           environment: 'jsdom',

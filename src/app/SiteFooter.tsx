@@ -28,7 +28,7 @@ export function SiteFooter() {
           </ExternalButtonLink>
         </Links>
       </Inner>
-      <Fine>© 2025 Motion Kit. Built with its own tokens and components.</Fine>
+      <Fine>© {__BUILD_YEAR__} Motion Kit. Built with its own tokens and components.</Fine>
     </Footer>
   );
 }
