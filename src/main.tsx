@@ -23,7 +23,8 @@ async function start() {
   const container = document.getElementById('root')!;
   // As a transition, hydration yields to the browser every few milliseconds instead of running as one
   // long task: the prerendered page stays responsive (and paints) while React attaches to it.
-  if (container.hasChildNodes()) startTransition(() => void hydrateRoot(container, app));
+  // Prerendered pages hold the app's markup; the dev server's template holds only a placeholder comment.
+  if (container.firstElementChild) startTransition(() => void hydrateRoot(container, app));
   else createRoot(container).render(app);
 }
 

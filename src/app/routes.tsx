@@ -11,13 +11,13 @@ interface PageHandle {
 }
 
 /**
- * Every page is its own chunk. The route renders it synchronously once loaded and suspends until then;
+ * Every page is its own chunk. The route renders it at once when loaded and suspends until then;
  * `preloadRoute` loads a URL's page first, so the prerender and the hydrating client render it at once.
  */
 function page(path: string, load: () => Promise<PageModule>): RouteObject {
   const module = preloadable(load);
   function Page() {
-    const { default: Component } = module.current() ?? use(module.load());
+    const { default: Component } = use(module.load());
     return <Component />;
   }
   const handle: PageHandle = { module };

@@ -1,6 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { act, render, screen } from '@testing-library/react';
 import { renderToString } from 'react-dom/server';
+import { Suspense, use } from 'react';
 import { preloadable, usePreloaded } from './preloadable';
 
 function deferred<T>() {
@@ -22,6 +23,19 @@ describe('preloadable', () => {
     await Promise.all([target.load(), target.load()]);
     expect(loader).toHaveBeenCalledTimes(1);
     expect(target.current()).toBe('module');
+  });
+
+  it('hands a loaded value to React\'s use() without suspending, so a preloaded page renders in one pass', async () => {
+    const page = (target: ReturnType<typeof preloadable<string>>) => {
+      function Reader() {
+        return <p>{use(target.load())}</p>;
+      }
+      return renderToString(<Suspense fallback={<p>loading</p>}><Reader /></Suspense>);
+    };
+    expect(page(preloadable(async () => 'module'))).toContain('loading');
+    const loaded = preloadable(async () => 'module');
+    await loaded.load();
+    expect(page(loaded)).toContain('module'); // the first render after loading, not a retry
   });
 
   it('renders without the value first, on the server too, so prerendered HTML and hydration agree', () => {

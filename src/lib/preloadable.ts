@@ -14,11 +14,22 @@ export function preloadable<T>(loader: () => Promise<T>): Preloadable<T> {
   let value: T | undefined;
   let request: Promise<T> | undefined;
   return {
-    load: () =>
-      (request ??= loader().then((loaded) => {
-        value = loaded;
-        return loaded;
-      })),
+    load: () => {
+      if (!request) {
+        const pending = loader().then((loaded) => {
+          value = loaded;
+          return loaded;
+        });
+        // React's `use` reads a settled promise's `status` and `value` and returns at once instead of
+        // suspending, so a page loaded before the first render (prerender, hydration) renders in one pass.
+        pending.then(
+          (loaded) => Object.assign(pending, { status: 'fulfilled', value: loaded }),
+          (reason: unknown) => Object.assign(pending, { status: 'rejected', reason }),
+        );
+        request = pending;
+      }
+      return request;
+    },
     current: () => value,
   };
 }
