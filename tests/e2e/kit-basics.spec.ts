@@ -64,8 +64,10 @@ test.describe('Input on /examples/inputs', () => {
     const field = page.getByRole('textbox', { name: 'Floating label' });
     await field.fill('Ada');
     await field.blur();
-    const overlap = await field.evaluate((input) => {
+    const overlap = await field.evaluate(async (input) => {
       const label = input.parentElement!.querySelector('label')!;
+      // Measure where the label comes to rest, not a frame of its raise transition.
+      await Promise.all(label.getAnimations().map((animation) => animation.finished));
       const style = getComputedStyle(input);
       const box = input.getBoundingClientRect();
       const contentTop = box.top + parseFloat(style.borderTopWidth) + parseFloat(style.paddingTop);
