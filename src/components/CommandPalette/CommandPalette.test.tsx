@@ -5,7 +5,7 @@ import { domMax, LazyMotion, MotionConfig } from 'framer-motion';
 import { ThemeProvider } from 'styled-components';
 import { useState, type ReactNode } from 'react';
 import { theme } from '../../theme/theme';
-import { CommandPalette, isCommandPaletteShortcut, useCommandPaletteShortcut, wrapIndex, type Command } from '.';
+import { CommandPalette, isCommandPaletteShortcut, useCommandPaletteShortcut, type Command } from '.';
 
 function Wrapper({ children }: { children?: ReactNode }) {
   return (
@@ -240,13 +240,5 @@ describe('useCommandPaletteShortcut', () => {
   it('recognises the shortcut keys', () => {
     expect(isCommandPaletteShortcut({ key: 'k', ctrlKey: true, metaKey: false, altKey: false, shiftKey: false })).toBe(true);
     expect(isCommandPaletteShortcut({ key: 'k', ctrlKey: true, metaKey: false, altKey: true, shiftKey: false })).toBe(false);
-  });
-});
-
-describe('wrapIndex', () => {
-  it('wraps past both ends and gives -1 for an empty list', () => {
-    expect(wrapIndex(3, 1, 4)).toBe(0);
-    expect(wrapIndex(0, -1, 4)).toBe(3);
-    expect(wrapIndex(0, 1, 0)).toBe(-1);
   });
 });

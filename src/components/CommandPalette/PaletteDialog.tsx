@@ -7,7 +7,8 @@ import { Search } from 'lucide-react';
 import { easing, seconds } from '../../theme/motion';
 import * as S from './CommandPalette.styles';
 import { COMMAND_PALETTE_TITLE, NO_COMMANDS_MESSAGE, NO_RESULTS_HINT, noResultsMessage } from './messages';
-import { paletteResults, wrapIndex } from './paletteResults';
+import { paletteResults } from './paletteResults';
+import { optionPointerProps, wrapIndex } from '../../lib/listbox';
 import type { Command } from './types';
 
 const resultCount = (count: number) => `${count} ${count === 1 ? 'command' : 'commands'} available`;
@@ -164,11 +165,7 @@ function PaletteBody({ commands, maxResults, placeholder, onRun }: PaletteBodyPr
                     id={optionId(index)}
                     role="option"
                     aria-selected={index === active}
-                    // Keep focus in the input: options are chosen by pointer without taking focus.
-                    onMouseDown={(event) => event.preventDefault()}
-                    onMouseMove={() => {
-                      if (index !== active) setActiveIndex(index);
-                    }}
+                    {...optionPointerProps(index, active, setActiveIndex)}
                     onClick={() => onRun(command)}
                   >
                     {Icon ? (

@@ -8,7 +8,7 @@ export {
 } from './CommandPalette';
 export type { CommandPaletteProps } from './CommandPalette';
 export { useCommandPaletteShortcut, isCommandPaletteShortcut } from './shortcut';
-export { paletteResults, wrapIndex } from './paletteResults';
+export { paletteResults } from './paletteResults';
 export type { CommandGroup, PaletteResults } from './paletteResults';
 export type { Command, CommandIconProps } from './types';
 export { fuzzyScore, rankCommands } from '../../lib/fuzzyScore';

@@ -22,9 +22,3 @@ export function paletteResults(commands: readonly Command[], query: string, max:
   }
   return { groups, flat: groups.flatMap((group) => group.commands) };
 }
-
-/** The next selection index with wrap-around; -1 when there is nothing to select. */
-export function wrapIndex(index: number, delta: number, length: number): number {
-  if (length <= 0) return -1;
-  return (((index + delta) % length) + length) % length;
-}

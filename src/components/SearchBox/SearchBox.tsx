@@ -2,6 +2,7 @@
 import { useEffect, useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { Search as SearchIcon } from 'lucide-react';
 import { search } from '../../lib/search';
+import { optionPointerProps, wrapIndex } from '../../lib/listbox';
 import { SEARCH_BLUR_CLOSE_MS, SEARCH_RESULTS_MAX } from '../../lib/timing';
 import * as S from './SearchBox.styles';
 
@@ -87,9 +88,7 @@ export function SearchBox<T extends SearchItem>({
         event.preventDefault();
         setOpen(true);
         if (results.length === 0) return;
-        const delta = event.key === 'ArrowDown' ? 1 : -1;
-        const from = active < 0 ? (delta > 0 ? -1 : results.length) : active;
-        setActiveIndex((((from + delta) % results.length) + results.length) % results.length);
+        setActiveIndex(wrapIndex(active, event.key === 'ArrowDown' ? 1 : -1, results.length));
         return;
       }
       case 'Enter': {
@@ -158,10 +157,7 @@ export function SearchBox<T extends SearchItem>({
                   id={optionId(index)}
                   role="option"
                   aria-selected={index === active}
-                  onMouseDown={(event) => event.preventDefault()}
-                  onMouseMove={() => {
-                    if (index !== active) setActiveIndex(index);
-                  }}
+                  {...optionPointerProps(index, active, setActiveIndex)}
                   onClick={() => choose(item)}
                 >
                   {renderItem ? renderItem(item) : <DefaultItem item={item} />}
