@@ -1,23 +1,25 @@
 // Renders every route of the built site to its own dist/<route>/index.html, and dist/404.html.
 // @ts-check
+import { readFileSync } from 'node:fs';
 import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { createHash } from 'node:crypto';
+import { boot } from './page-boot.mjs';
 import { routeModule, staticClosure, entryKey } from './route-modules.mjs';
 
 
 /** @param {string} text */
 const escapeHtml = (text) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
-/** The inline scripts of the template (the theme script), hashed for the Content-Security-Policy. */
-export function inlineScriptHashes(/** @type {string} */ template) {
-  return [...template.matchAll(/<script>([\s\S]*?)<\/script>/g)].map(
+/** Every inline script of a page (theme script, boot script), hashed for the Content-Security-Policy. */
+export function inlineScriptHashes(/** @type {string} */ html) {
+  return [...html.matchAll(/<script(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/g)].map(
     (match) => `'sha256-${createHash('sha256').update(match[1] ?? '').digest('base64')}'`,
   );
 }
 
-/** Scripts only from this site plus the theme script's hash; no eval. Styles inline: styled-components injects <style>. */
+/** Scripts only from this site plus the inline scripts' hashes; no eval. Styles inline: styled-components injects <style>. */
 export function contentSecurityPolicy(/** @type {string[]} */ scriptHashes) {
   return [
     "default-src 'self'",
@@ -33,32 +35,77 @@ export function contentSecurityPolicy(/** @type {string[]} */ scriptHashes) {
 }
 
 /**
- * @param {string} template
- * @param {{ html: string, styleTags: string, title: string, description: string }} page
+ * Replaces the entry script and the module preloads Vite put in the template with the boot script,
+ * which loads the entry and preloads its imports plus the route's page chunks (`routeModules`) after
+ * the first paint.
+ * @param {string} html
+ * @param {string[]} routeModules
  */
-export function fillTemplate(template, page, extraHead = '') {
-  const csp = contentSecurityPolicy(inlineScriptHashes(template));
-  return template
-    .replace('<meta charset="UTF-8" />', `<meta charset="UTF-8" />\n    <meta http-equiv="Content-Security-Policy" content="${csp}" />`)
-    .replace(/<title>[\s\S]*?<\/title>/, `<title>${escapeHtml(page.title)}</title>`)
-    .replace(/<meta name="description" content="[^"]*"\s*\/?>/, `<meta name="description" content="${escapeHtml(page.description)}" />`)
-    .replace('<!--app-head-->', extraHead + page.styleTags)
-    .replace('<!--app-html-->', page.html);
+export function deferScripts(html, routeModules) {
+  const entry = html.match(/<script type="module" crossorigin src="([^"]+)"><\/script>\s*/);
+  if (!entry) throw new Error('prerender: the template has no entry <script type="module" src>');
+  /** @type {string[]} */
+  const modules = [];
+  const withoutScripts = html.replace(entry[0], '').replace(/<link rel="modulepreload" crossorigin href="([^"]+)"\s*\/?>\s*/g, (_, href) => {
+    modules.push(href);
+    return '';
+  });
+  const all = [...new Set([...modules, ...routeModules])];
+  const script = `<script>(${String(boot).replace(/\n\s*/g, "")})(${JSON.stringify(entry[1])},${JSON.stringify(all)})</script>`;
+  return withoutScripts.replace('</body>', () => `${script}\n  </body>`);
+}
+
+/**
+ * The entry stylesheet (the token custom properties, about 2 KB gzip) goes into the page: the first
+ * paint then waits on no request but the HTML.
+ * @param {string} html
+ * @param {(file: string) => string} readAsset
+ */
+export function inlineStylesheets(html, readAsset) {
+  return html.replace(/<link rel="stylesheet" crossorigin href="\/([^"]+)"\s*\/?>/g, (_, file) => `<style>${readAsset(file)}</style>`);
+}
+
+/**
+ * The favicon as a data URI: the browser fetches it while the page loads, one request fewer.
+ * @param {string} html
+ * @param {(file: string) => string} readAsset
+ */
+export function inlineFavicon(html, readAsset) {
+  return html.replace(/<link rel="icon" type="image\/svg\+xml" href="\/([^"]+\.svg)"/, (_, file) =>
+    `<link rel="icon" type="image/svg+xml" href="data:image/svg+xml,${encodeURIComponent(readAsset(file).trim())}"`);
+}
+
+/**
+ * @param {string} template the built index.html, with stylesheet and favicon already inlined
+ * @param {{ html: string, styleTags: string, title: string, description: string }} page
+ * @param {string[]} routeModules the route's page chunk and its imports, preloaded with the entry
+ */
+export function fillTemplate(template, page, routeModules = []) {
+  const html = deferScripts(
+    template
+      .replace(/<title>[\s\S]*?<\/title>/, () => `<title>${escapeHtml(page.title)}</title>`)
+      .replace(/<meta name="description" content="[^"]*"\s*\/?>/, () => `<meta name="description" content="${escapeHtml(page.description)}" />`)
+      .replace('<!--app-head-->', () => page.styleTags)
+      .replace('<!--app-html-->', () => page.html),
+    routeModules,
+  );
+  const csp = contentSecurityPolicy(inlineScriptHashes(html));
+  return html.replace('<meta charset="UTF-8" />', () => `<meta charset="UTF-8" />\n    <meta http-equiv="Content-Security-Policy" content="${csp}" />`);
 }
 
 /** @param {{ distDir: string, ssrDir: string }} dirs */
 export async function prerender({ distDir: dist, ssrDir }) {
   const ssrEntry = path.join(ssrDir, 'entry-server.js');
-  const template = await readFile(path.join(dist, 'index.html'), 'utf8');
+  const readAsset = (/** @type {string} */ file) => readFileSync(path.join(dist, file), 'utf8');
+  const template = inlineFavicon(inlineStylesheets(await readFile(path.join(dist, 'index.html'), 'utf8'), readAsset), readAsset);
   const { render, PAGE_META } = await import(pathToFileURL(ssrEntry).href);
   const manifest = JSON.parse(await readFile(path.join(dist, '.vite', 'manifest.json'), 'utf8'));
   const entryFiles = new Set(staticClosure(manifest, entryKey(manifest)).js);
-  /** Preload the route's page chunk and its imports, so hydration does not wait on a request waterfall. */
+  /** The route's page chunk and its imports, preloaded with the entry so hydration waits on no request waterfall. */
   const preloads = (/** @type {string} */ route) =>
     staticClosure(manifest, routeModule(route))
       .js.filter((file) => !entryFiles.has(file))
-      .map((file) => `<link rel="modulepreload" crossorigin href="/${file}" />`)
-      .join('\n    ');
+      .map((file) => `/${file}`);
   const started = performance.now();
   /** @type {string[]} */
   const written = [];

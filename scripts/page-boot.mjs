@@ -1,0 +1,34 @@
+// The one script a prerendered page runs inline besides the theme script (prerender.mjs serialises it).
+// @ts-check
+/* global document */
+
+/**
+ * Runs in the page (serialised into it): starts the app's JavaScript once the page has painted its
+ * content. The page is prerendered, so nothing on screen waits for it; until the first paint the HTML
+ * has the connection and the main thread to itself (on a slow phone the scripts would otherwise share
+ * the bandwidth with it). Starts at once when paint timing is unavailable or the page is not visible
+ * (background tab, prerender), when the page is hidden before it paints, and after 3 s in any case.
+ * @param {string} entry
+ * @param {string[]} modules
+ */
+export function boot(entry, modules) {
+  let started = false;
+  const start = () => {
+    if (started) return;
+    started = true;
+    for (const href of modules) {
+      const link = document.createElement('link');
+      link.rel = 'modulepreload';
+      link.crossOrigin = '';
+      link.href = href;
+      document.head.append(link);
+    }
+    import(entry);
+  };
+  if (document.visibilityState !== 'visible' || !PerformanceObserver.supportedEntryTypes?.includes('paint')) return start();
+  new PerformanceObserver((list) => {
+    if (list.getEntriesByName('first-contentful-paint').length) start();
+  }).observe({ type: 'paint', buffered: true });
+  document.addEventListener('visibilitychange', start, { once: true });
+  setTimeout(start, 3000);
+}

@@ -1,0 +1,65 @@
+import type { Page } from '@playwright/test';
+import { test, expect, gotoPage } from './fixtures';
+
+/** When the first contentful paint happened, and when the app's entry script was requested (ms since navigation). */
+function loadTimings(page: Page) {
+  return page.evaluate(() => {
+    const fcp = performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? null;
+    const entry = performance
+      .getEntriesByType('resource')
+      .find((resource) => /\/assets\/index-[^/]+\.js$/.test(resource.name)) as PerformanceResourceTiming | undefined;
+    return { fcp, entryStart: entry?.startTime ?? null };
+  });
+}
+
+test.describe('page loading', () => {
+  test('the prerendered page paints before its scripts are requested, then hydrates', async ({ page }) => {
+    const response = await gotoPage(page, '/examples/buttons');
+    const served = (await response?.text()) ?? '';
+    // Nothing in the served HTML fetches a script or stylesheet before the first paint.
+    expect(served).not.toMatch(/<script[^>]*\bsrc=/);
+    expect(served).not.toContain('rel="modulepreload"');
+    expect(served).not.toContain('rel="stylesheet"');
+
+    const { fcp, entryStart } = await loadTimings(page);
+    expect(fcp).not.toBeNull();
+    expect(entryStart).not.toBeNull();
+    expect(entryStart!).toBeGreaterThanOrEqual(fcp!);
+    // Hydrated: the page's interactive parts work.
+    await page.getByRole('banner').getByRole('button', { name: 'Switch to light theme' }).click();
+    await expect(page.locator('html')).toHaveAttribute('data-theme', 'light');
+  });
+
+  test('a browser without paint timing starts the scripts at once instead of waiting for the fallback', async ({ page }) => {
+    await page.addInitScript(() => {
+      // As in a browser without it: not listed, and observing it does nothing.
+      Object.defineProperty(PerformanceObserver, 'supportedEntryTypes', { get: () => ['resource'] });
+      const observe = PerformanceObserver.prototype.observe;
+      PerformanceObserver.prototype.observe = function (options) {
+        if (options?.type !== 'paint') observe.call(this, options);
+      };
+    });
+    await gotoPage(page, '/');
+    const { entryStart } = await loadTimings(page);
+    // The fallback timer starts them after 3 s.
+    expect(entryStart).toBeLessThan(2500);
+  });
+
+  test('a page opened in a background tab starts its scripts at once (it does not paint until shown)', async ({ page }) => {
+    await page.addInitScript(() => {
+      Object.defineProperty(Document.prototype, 'visibilityState', { get: () => 'hidden', configurable: true });
+      // Record what the page waits for: a hidden page must not wait for a paint.
+      const observed: string[] = [];
+      (window as unknown as { __observed: string[] }).__observed = observed;
+      const observe = PerformanceObserver.prototype.observe;
+      PerformanceObserver.prototype.observe = function (options) {
+        observed.push(options?.type ?? 'entryTypes');
+        return observe.call(this, options);
+      };
+    });
+    await gotoPage(page, '/docs/changelog');
+    expect(await page.evaluate(() => (window as unknown as { __observed: string[] }).__observed)).not.toContain('paint');
+    const { entryStart } = await loadTimings(page);
+    expect(entryStart).toBeLessThan(2500);
+  });
+});
