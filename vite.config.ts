@@ -1,3 +1,4 @@
+import { fileURLToPath } from 'node:url';
 import { defineConfig, loadEnv } from 'vite';
 import { buildConstants } from './scripts/build-constants.mjs';
 import type { ChunkingContext } from 'rolldown';
@@ -43,6 +44,18 @@ export default defineConfig(({ mode, isSsrBuild }) => {
       tokensPlugin(),
     ],
     define: buildConstants(),
+    resolve: {
+      // React Router 7's package exports point at its development build whatever the mode
+      // (remix-run/react-router#12532, #14753); production builds take its production build instead,
+      // without the dev-only warnings and checks.
+      alias:
+        mode === 'production'
+          ? [
+              { find: /^react-router$/, replacement: fileURLToPath(new URL('./node_modules/react-router/dist/production/index.mjs', import.meta.url)) },
+              { find: /^react-router\/dom$/, replacement: fileURLToPath(new URL('./node_modules/react-router/dist/production/dom-export.mjs', import.meta.url)) },
+            ]
+          : [],
+    },
     build: {
       manifest: true,
       target: 'es2022',

@@ -4,16 +4,31 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ExperienceProvider, useExperience, useUserContext } from './ExperienceProvider';
 
 const matching = new Set<string>();
+const listeners = new Set<() => void>();
+
+/** What a browser answers for a query: a preference in `matching`, or a min-width against the window. */
+function queryMatches(query: string) {
+  const minWidth = /^\(min-width: (\d+)px\)$/.exec(query);
+  return minWidth ? window.innerWidth >= Number(minWidth[1]) : matching.has(query);
+}
+
+/** Resizes the window as a browser does: the width changes and width queries report a change. */
+function resizeTo(width: number) {
+  window.innerWidth = width;
+  for (const listener of listeners) listener();
+  window.dispatchEvent(new Event('resize'));
+}
 
 beforeEach(() => {
   matching.clear();
+  listeners.clear();
   vi.stubGlobal(
     'matchMedia',
     vi.fn((query: string) => ({
-      matches: matching.has(query),
+      matches: queryMatches(query),
       media: query,
-      addEventListener: vi.fn(),
-      removeEventListener: vi.fn(),
+      addEventListener: (_: string, listener: () => void) => listeners.add(listener),
+      removeEventListener: (_: string, listener: () => void) => listeners.delete(listener),
     })),
   );
   window.innerWidth = 1280;
@@ -56,15 +71,9 @@ describe('ExperienceProvider', () => {
     }
     render(<DeviceName />, { wrapper });
     expect(screen.getByText('desktop')).toBeInTheDocument();
-    act(() => {
-      window.innerWidth = 800;
-      window.dispatchEvent(new Event('resize'));
-    });
+    act(() => resizeTo(800));
     expect(screen.getByText('tablet')).toBeInTheDocument();
-    act(() => {
-      window.innerWidth = 375;
-      window.dispatchEvent(new Event('resize'));
-    });
+    act(() => resizeTo(375));
     expect(screen.getByText('mobile')).toBeInTheDocument();
   });
 

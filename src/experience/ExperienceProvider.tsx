@@ -1,8 +1,8 @@
 // Holds the experience context of the visitor: device and accessibility needs read from the browser,
 // the chosen user type, and usage counts that the adaptive components record.
-import { createContext, useCallback, useContext, useMemo, useState, useSyncExternalStore, type ReactNode } from 'react';
+import { createContext, useCallback, useContext, useDeferredValue, useMemo, useState, useSyncExternalStore, type ReactNode } from 'react';
 import { ADAPTIVE_CONFIG, INITIAL_SESSION_COUNT } from './adaptiveConfig';
-import { deviceForWidth } from './device';
+import { DEVICE_QUERIES, deviceFromQueries } from './device';
 import type { Device, ExperienceContext, UserContext, UserType } from './types';
 
 export interface ExperienceContextValue extends ExperienceContext {
@@ -19,17 +19,21 @@ function subscribeToResize(onChange: () => void) {
   return () => window.removeEventListener('resize', onChange);
 }
 
-function subscribeToQuery(query: string) {
+function subscribeToQueries(...queries: string[]) {
   return (onChange: () => void) => {
-    const list = window.matchMedia(query);
-    list.addEventListener('change', onChange);
-    return () => list.removeEventListener('change', onChange);
+    const lists = queries.map((query) => window.matchMedia(query));
+    for (const list of lists) list.addEventListener('change', onChange);
+    return () => {
+      for (const list of lists) list.removeEventListener('change', onChange);
+    };
   };
 }
 
-const subscribeToReducedMotion = subscribeToQuery('(prefers-reduced-motion: reduce)');
-const subscribeToHighContrast = subscribeToQuery('(prefers-contrast: more)');
-const readDevice = (): Device => deviceForWidth(window.innerWidth);
+const subscribeToDevice = subscribeToQueries(DEVICE_QUERIES.tablet, DEVICE_QUERIES.desktop);
+const subscribeToReducedMotion = subscribeToQueries('(prefers-reduced-motion: reduce)');
+const subscribeToHighContrast = subscribeToQueries('(prefers-contrast: more)');
+// Media queries, not window.innerWidth: reading the width can force a style and layout pass.
+const readDevice = (): Device => deviceFromQueries((query) => window.matchMedia(query).matches);
 const readReducedMotion = () => window.matchMedia('(prefers-reduced-motion: reduce)').matches;
 const readHighContrast = () => window.matchMedia('(prefers-contrast: more)').matches;
 /** Large fonts: the visitor raised the browser's base font size above the default 16px. */
@@ -44,7 +48,7 @@ export interface ExperienceProviderProps {
 }
 
 export function ExperienceProvider({ children, initialUserType = 'first-time' }: ExperienceProviderProps) {
-  const device = useSyncExternalStore(subscribeToResize, readDevice, serverDevice);
+  const device = useSyncExternalStore(subscribeToDevice, readDevice, serverDevice);
   const reducedMotion = useSyncExternalStore(subscribeToReducedMotion, readReducedMotion, serverFalse);
   const highContrast = useSyncExternalStore(subscribeToHighContrast, readHighContrast, serverFalse);
   const largeFonts = useSyncExternalStore(subscribeToResize, readLargeFonts, serverFalse);
@@ -75,7 +79,12 @@ export function ExperienceProvider({ children, initialUserType = 'first-time' }:
     };
   }, [device, reducedMotion, highContrast, largeFonts, userType, componentUsagePatterns, recordUsage]);
 
-  return <ExperienceReactContext.Provider value={value}>{children}</ExperienceReactContext.Provider>;
+  // Right after hydration the browser's answers replace the prerendered assumptions (a phone is not the
+  // 'desktop' the server assumed). React applies that as an urgent update, which would hydrate and
+  // re-render the whole page in one long task; deferred, the adapted page renders as a transition,
+  // in slices that leave the main thread free. Changes the visitor makes are deferred the same way.
+  const deferredValue = useDeferredValue(value);
+  return <ExperienceReactContext.Provider value={deferredValue}>{children}</ExperienceReactContext.Provider>;
 }
 
 /** The experience context; throws when no ExperienceProvider is above. */

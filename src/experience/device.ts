@@ -7,3 +7,16 @@ export function deviceForWidth(width: number): Device {
   if (width < breakpoints.desktop) return 'tablet';
   return 'desktop';
 }
+
+/** The media queries that tell the device classes apart: the same thresholds as deviceForWidth. */
+export const DEVICE_QUERIES = {
+  tablet: `(min-width: ${breakpoints.tablet}px)`,
+  desktop: `(min-width: ${breakpoints.desktop}px)`,
+} as const;
+
+/** Device class from whether the DEVICE_QUERIES match (`matches` is window.matchMedia's answer). */
+export function deviceFromQueries(matches: (query: string) => boolean): Device {
+  if (matches(DEVICE_QUERIES.desktop)) return 'desktop';
+  if (matches(DEVICE_QUERIES.tablet)) return 'tablet';
+  return 'mobile';
+}

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { layoutColumns } from './layoutColumns';
-import { deviceForWidth } from './device';
+import { DEVICE_QUERIES, deviceForWidth, deviceFromQueries } from './device';
 import { ADAPTIVE_CONFIG } from './adaptiveConfig';
 
 describe('layoutColumns', () => {
@@ -23,6 +23,15 @@ describe('deviceForWidth', () => {
     [1440, 'desktop'],
   ] as const)('classes a %ipx viewport as %s', (width, device) => {
     expect(deviceForWidth(width)).toBe(device);
+  });
+
+  it.each([375, 767, 768, 1023, 1024, 1440])('at %ipx the media queries give the same device as the width', (width) => {
+    const matches = (query: string) => width >= Number(/min-width: (\d+)px/.exec(query)?.[1]);
+    expect(deviceFromQueries(matches)).toBe(deviceForWidth(width));
+  });
+
+  it('asks for the tablet and desktop thresholds', () => {
+    expect(DEVICE_QUERIES).toEqual({ tablet: '(min-width: 768px)', desktop: '(min-width: 1024px)' });
   });
 });
 

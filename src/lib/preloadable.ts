@@ -1,6 +1,6 @@
 // Code that a page may need but not at first paint (dialog internals, the syntax highlighter): loaded
 // when it is first needed, or earlier when the browser is idle, and then available synchronously.
-import { useEffect, useState } from 'react';
+import { startTransition, useEffect, useState } from 'react';
 import { DEFERRED_MODULE_IDLE_TIMEOUT_MS } from './timing';
 
 export interface Preloadable<T> {
@@ -58,7 +58,11 @@ export function usePreloaded<T>(target: Preloadable<T>, needed: boolean, idleTim
     let live = true;
     const start = () => {
       target.load().then(
-        (loaded) => live && setValue({ loaded }),
+        (loaded) => {
+          // A transition: the render it causes runs in slices (the highlighter re-renders every code
+          // block of the page) instead of one long task.
+          if (live) startTransition(() => setValue({ loaded }));
+        },
         (error: unknown) => console.error('A deferred module failed to load:', error),
       );
     };

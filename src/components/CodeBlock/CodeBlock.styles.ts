@@ -1,4 +1,5 @@
 import styled from 'styled-components';
+import { tokenColorCss } from './codeTheme';
 
 export const Frame = styled.div`
   min-width: 0;
@@ -94,6 +95,7 @@ export const Pre = styled.pre`
   .token.comment {
     font-style: italic;
   }
+  ${tokenColorCss}
 `;
 
 export const PreviewArea = styled.div`

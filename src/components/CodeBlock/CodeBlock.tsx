@@ -4,7 +4,6 @@ import { Check, Copy } from 'lucide-react';
 import { COPIED_INDICATOR_MS } from '../../lib/timing';
 import { copyToClipboard } from '../../lib/clipboard';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../Tabs';
-import { tokenColors } from './codeTheme';
 import type { GeneratedLine } from './highlight';
 import { preloadable, usePreloaded } from '../../lib/preloadable';
 import { CopiedNote, CopyButton, Frame, Pre, PreviewArea, Toolbar, ToolbarTitle } from './CodeBlock.styles';
@@ -50,7 +49,7 @@ function CodeView({ code, language, label }: { code: string; language: string; l
         {lines?.map((line, i) => (
           <span key={i} className="line">
             {line.children.map((token, key) => (
-              <span key={key} className={`token ${token.tokenType}`} style={{ color: tokenColors[token.tokenType] }}>
+              <span key={key} className={`token ${token.tokenType}`}>
                 {token.children.map((text) => text.value).join('')}
               </span>
             ))}

@@ -17,3 +17,9 @@ export const tokenColors: Record<TokenType, string | undefined> = {
   break: undefined,
   space: undefined,
 };
+
+/** The palette as CSS rules for the highlighted spans (`.token.keyword` ...): classes, not inline styles. */
+export const tokenColorCss = Object.entries(tokenColors)
+  .filter(([, value]) => value !== undefined)
+  .map(([type, value]) => `.token.${type}{color:${value};}`)
+  .join('');
