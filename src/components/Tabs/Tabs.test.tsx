@@ -4,6 +4,7 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderWithProviders } from '../../test/renderWithProviders';
 import { Tabs, TabsContent, TabsList, TabsTrigger, type TabsProps } from './index';
+import { tabForKey } from './Tabs';
 
 const featuresRendered = vi.fn();
 function FeaturesPanel() {
@@ -176,5 +177,26 @@ describe('Tabs', () => {
   ])('throws when %s is used outside Tabs', (part, element) => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
     expect(() => render(element)).toThrow(`${part} must be used within Tabs`);
+  });
+});
+
+describe('tabForKey', () => {
+  const tabs = ['a', 'b', 'c'].map((id) => Object.assign(document.createElement('button'), { id }));
+  const byId = (id: string) => tabs.find((tab) => tab.id === id)!;
+
+  it.each([
+    ['ArrowRight', 'a', 'b'],
+    ['ArrowRight', 'c', 'a'],
+    ['ArrowLeft', 'b', 'a'],
+    ['ArrowLeft', 'a', 'c'],
+    ['Home', 'c', 'a'],
+    ['End', 'a', 'c'],
+  ])('%s from tab %s goes to tab %s, wrapping at the ends', (key, from, to) => {
+    expect(tabForKey(key, tabs, byId(from))).toBe(byId(to));
+  });
+
+  it('leaves other keys alone', () => {
+    expect(tabForKey('ArrowDown', tabs, byId('a'))).toBeUndefined();
+    expect(tabForKey('Enter', tabs, byId('a'))).toBeUndefined();
   });
 });

@@ -1,13 +1,29 @@
-// APG tabs on Radix Tabs (roving focus, arrows with wrap, Home/End, automatic activation), plus variants and
-// lazy panels. Every part reads one context, so a part used outside <Tabs> throws an error naming both.
-import { createContext, forwardRef, useContext, useState, type ComponentPropsWithoutRef, type ReactNode } from 'react';
-import * as RadixTabs from '@radix-ui/react-tabs';
+// APG tabs (WAI-ARIA Authoring Practices, "Tabs with Automatic Activation"): a roving tab stop on the
+// selected tab, arrows that move and activate with wrap-around over enabled tabs, Home/End, panels linked
+// by id; plus variants and lazy panels. Every part reads one context, so a part used outside <Tabs>
+// throws an error naming both. Written here rather than on Radix Tabs: the pattern is small, and Radix's
+// roving-focus and collection machinery was 7.5 KB gzip on every page with a code sample.
+import {
+  createContext,
+  forwardRef,
+  useContext,
+  useId,
+  useState,
+  type ComponentPropsWithoutRef,
+  type FocusEvent,
+  type KeyboardEvent,
+  type MouseEvent,
+  type ReactNode,
+} from 'react';
 import { useControllableValue } from './useControllableValue';
 import { StyledContent, StyledList, StyledRoot, StyledTrigger, type TabsVariant } from './Tabs.styles';
 
 interface TabsContextValue {
   value: string;
+  select: (value: string) => void;
   variant: TabsVariant;
+  /** Prefix of the ids that link each tab to its panel. */
+  baseId: string;
   /** Values whose panels have been shown at least once: lazy panels stay mounted after their first activation. */
   visited: ReadonlySet<string>;
 }
@@ -18,6 +34,27 @@ function useTabsContext(part: string): TabsContextValue {
   const context = useContext(TabsContext);
   if (!context) throw new Error(`${part} must be used within Tabs`);
   return context;
+}
+
+const tabId = (baseId: string, value: string) => `${baseId}-tab-${value}`;
+const panelId = (baseId: string, value: string) => `${baseId}-panel-${value}`;
+
+/** The tab a key moves to among the list's enabled tabs (wrapping around), or undefined for other keys. */
+export function tabForKey(key: string, tabs: readonly HTMLElement[], current: HTMLElement): HTMLElement | undefined {
+  const index = tabs.indexOf(current);
+  const last = tabs.length - 1;
+  switch (key) {
+    case 'ArrowRight':
+      return tabs[index >= last ? 0 : index + 1];
+    case 'ArrowLeft':
+      return tabs[index <= 0 ? last : index - 1];
+    case 'Home':
+      return tabs[0];
+    case 'End':
+      return tabs[last];
+    default:
+      return undefined;
+  }
 }
 
 export interface TabsProps extends Omit<ComponentPropsWithoutRef<'div'>, 'defaultValue' | 'dir'> {
@@ -34,16 +71,15 @@ export const Tabs = forwardRef<HTMLDivElement, TabsProps>(function Tabs(
 ) {
   const [value, setValue] = useControllableValue({ value: valueProp, defaultValue, onChange: onValueChange });
   const [visited, setVisited] = useState<ReadonlySet<string>>(() => new Set([value]));
+  const baseId = useId();
   // Adjusting state during render (not in an effect) keeps the first activation in the same commit.
   if (!visited.has(value)) setVisited(new Set(visited).add(value));
 
   return (
-    <TabsContext.Provider value={{ value, variant, visited }}>
-      <RadixTabs.Root asChild value={value} onValueChange={setValue} activationMode="automatic">
-        <StyledRoot ref={ref} data-variant={variant} {...rest}>
-          {children}
-        </StyledRoot>
-      </RadixTabs.Root>
+    <TabsContext.Provider value={{ value, select: setValue, variant, baseId, visited }}>
+      <StyledRoot ref={ref} data-variant={variant} {...rest}>
+        {children}
+      </StyledRoot>
     </TabsContext.Provider>
   );
 });
@@ -53,13 +89,21 @@ export interface TabsListProps extends ComponentPropsWithoutRef<'div'> {
   'aria-label'?: string;
 }
 
-export const TabsList = forwardRef<HTMLDivElement, TabsListProps>(function TabsList(props, ref) {
+export const TabsList = forwardRef<HTMLDivElement, TabsListProps>(function TabsList({ onKeyDown, ...rest }, ref) {
   const { variant } = useTabsContext('TabsList');
-  return (
-    <RadixTabs.List asChild loop>
-      <StyledList ref={ref} $variant={variant} data-variant={variant} {...props} />
-    </RadixTabs.List>
-  );
+  const moveFocus = (event: KeyboardEvent<HTMLDivElement>) => {
+    onKeyDown?.(event);
+    if (event.defaultPrevented || event.altKey || event.ctrlKey || event.metaKey) return;
+    const current = event.target as HTMLElement;
+    if (current.getAttribute('role') !== 'tab') return;
+    const tabs = Array.from(event.currentTarget.querySelectorAll<HTMLElement>('[role="tab"]:not(:disabled)'));
+    const next = tabForKey(event.key, tabs, current);
+    if (!next) return;
+    event.preventDefault();
+    // Focusing a tab activates it (automatic activation): see TabsTrigger's onFocus.
+    next.focus();
+  };
+  return <StyledList ref={ref} role="tablist" $variant={variant} data-variant={variant} onKeyDown={moveFocus} {...rest} />;
 });
 
 export interface TabsTriggerProps extends Omit<ComponentPropsWithoutRef<'button'>, 'value'> {
@@ -68,14 +112,36 @@ export interface TabsTriggerProps extends Omit<ComponentPropsWithoutRef<'button'
 }
 
 export const TabsTrigger = forwardRef<HTMLButtonElement, TabsTriggerProps>(function TabsTrigger(
-  { value, disabled, ...rest },
+  { value, disabled, onClick, onFocus, ...rest },
   ref,
 ) {
-  const { variant } = useTabsContext('TabsTrigger');
+  const context = useTabsContext('TabsTrigger');
+  const selected = context.value === value;
   return (
-    <RadixTabs.Trigger asChild value={value} disabled={disabled}>
-      <StyledTrigger ref={ref} $variant={variant} data-variant={variant} {...rest} />
-    </RadixTabs.Trigger>
+    <StyledTrigger
+      ref={ref}
+      type="button"
+      role="tab"
+      id={tabId(context.baseId, value)}
+      aria-selected={selected}
+      aria-controls={panelId(context.baseId, value)}
+      // One tab stop for the list: the selected tab (APG roving tabindex).
+      tabIndex={selected ? 0 : -1}
+      disabled={disabled}
+      data-state={selected ? 'active' : 'inactive'}
+      data-disabled={disabled ? '' : undefined}
+      $variant={context.variant}
+      data-variant={context.variant}
+      onClick={(event: MouseEvent<HTMLButtonElement>) => {
+        onClick?.(event);
+        if (!event.defaultPrevented) context.select(value);
+      }}
+      onFocus={(event: FocusEvent<HTMLButtonElement>) => {
+        onFocus?.(event);
+        if (!event.defaultPrevented) context.select(value);
+      }}
+      {...rest}
+    />
   );
 });
 
@@ -93,10 +159,18 @@ export const TabsContent = forwardRef<HTMLDivElement, TabsContentProps>(function
   const isActive = context.value === value;
   const mounted = !lazy || context.visited.has(value);
   return (
-    <RadixTabs.Content asChild value={value} forceMount={mounted ? true : undefined}>
-      <StyledContent ref={ref} data-variant={context.variant} {...rest} hidden={!isActive}>
-        {children}
-      </StyledContent>
-    </RadixTabs.Content>
+    <StyledContent
+      ref={ref}
+      role="tabpanel"
+      id={panelId(context.baseId, value)}
+      aria-labelledby={tabId(context.baseId, value)}
+      tabIndex={0}
+      data-state={isActive ? 'active' : 'inactive'}
+      data-variant={context.variant}
+      {...rest}
+      hidden={!isActive}
+    >
+      {mounted ? children : null}
+    </StyledContent>
   );
 });
