@@ -57,12 +57,17 @@ export function deferScripts(html, routeModules) {
 
 /**
  * The entry stylesheet (the token custom properties, about 2 KB gzip) goes into the page: the first
- * paint then waits on no request but the HTML.
+ * paint then waits on no request but the HTML. A disabled link to the same file stays: browsers do not
+ * fetch a disabled stylesheet, and Vite's preload helper sees it and does not load the file again when
+ * a lazy chunk that lists it as a dependency arrives.
  * @param {string} html
  * @param {(file: string) => string} readAsset
  */
 export function inlineStylesheets(html, readAsset) {
-  return html.replace(/<link rel="stylesheet" crossorigin href="\/([^"]+)"\s*\/?>/g, (_, file) => `<style>${readAsset(file)}</style>`);
+  return html.replace(
+    /<link rel="stylesheet" crossorigin href="\/([^"]+)"\s*\/?>/g,
+    (_, file) => `<style>${readAsset(file)}</style>\n    <link rel="stylesheet" crossorigin href="/${file}" disabled>`,
+  );
 }
 
 /**

@@ -43,10 +43,12 @@ function bootArguments(/** @type {string} */ html) {
 }
 
 describe('inlineStylesheets', () => {
-  it('puts the entry stylesheet into the page instead of linking it', () => {
+  it('puts the entry stylesheet into the page, leaving only a disabled link (not fetched) to it', () => {
     const html = inlineStylesheets(TEMPLATE, readAsset);
-    expect(html).not.toContain('rel="stylesheet"');
     expect(html).toContain('<style>:root{--color-bg:#0b0d12}</style>');
+    expect([...html.matchAll(/<link rel="stylesheet"[^>]*>/g)].map((match) => match[0])).toEqual([
+      '<link rel="stylesheet" crossorigin href="/assets/index-ghi.css" disabled>',
+    ]);
   });
 });
 

@@ -14,12 +14,15 @@ function loadTimings(page: Page) {
 
 test.describe('page loading', () => {
   test('the prerendered page paints before its scripts are requested, then hydrates', async ({ page }) => {
+    const stylesheets: string[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'stylesheet') stylesheets.push(request.url());
+    });
     const response = await gotoPage(page, '/examples/buttons');
     const served = (await response?.text()) ?? '';
-    // Nothing in the served HTML fetches a script or stylesheet before the first paint.
+    // Nothing in the served HTML fetches a script before the first paint.
     expect(served).not.toMatch(/<script[^>]*\bsrc=/);
     expect(served).not.toContain('rel="modulepreload"');
-    expect(served).not.toContain('rel="stylesheet"');
 
     const { fcp, entryStart } = await loadTimings(page);
     expect(fcp).not.toBeNull();
@@ -28,6 +31,10 @@ test.describe('page loading', () => {
     // Hydrated: the page's interactive parts work.
     await page.getByRole('banner').getByRole('button', { name: 'Switch to light theme' }).click();
     await expect(page.locator('html')).toHaveAttribute('data-theme', 'light');
+    // The stylesheet is in the page: it is not fetched, not even when a dialog's chunk arrives later.
+    await page.getByRole('button', { name: 'Open Modal' }).first().click();
+    await expect(page.getByRole('dialog')).toBeVisible();
+    expect(stylesheets).toEqual([]);
   });
 
   test('a browser without paint timing starts the scripts at once instead of waiting for the fallback', async ({ page }) => {
