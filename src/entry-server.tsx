@@ -7,6 +7,7 @@ import { preloadRoute } from './app/routes';
 import { App } from './app/App';
 import { Providers } from './app/Providers';
 import { documentTitle, NOT_FOUND_META, pageMetaFor } from './app/pageMeta';
+import { pageDescription } from './app/pageDescriptions';
 
 export interface RenderResult {
   html: string;
@@ -34,7 +35,7 @@ export async function render(url: string): Promise<RenderResult> {
     );
     const meta = pageMetaFor(pathname);
     const status = meta === NOT_FOUND_META ? 404 : 200;
-    return { html, styleTags: sheet.getStyleTags(), title: documentTitle(meta), description: meta.description, status };
+    return { html, styleTags: sheet.getStyleTags(), title: documentTitle(meta), description: pageDescription(pathname), status };
   } finally {
     sheet.seal();
   }

@@ -4,7 +4,9 @@ import { LazyMotion, MotionConfig } from 'framer-motion';
 import { theme } from '../theme/theme';
 import { GlobalStyle } from '../theme/GlobalStyle';
 import { ThemeStoreProvider } from '../stores/ThemeStoreProvider';
-import { ExperienceProvider } from '../experience';
+// The module, not the experience barrel: through the barrel the adaptation rules, which only pages use,
+// would count as reachable from the entry and land in its chunk.
+import { ExperienceProvider } from '../experience/ExperienceProvider';
 import { ToastProvider } from '../components/Toast';
 import { MOTION_FEATURES_IDLE_TIMEOUT_MS } from '../lib/timing';
 import { whenIdle } from '../lib/preloadable';

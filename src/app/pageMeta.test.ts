@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { EXAMPLE_SLUGS, PAGE_META, pageMetaFor, NOT_FOUND_META } from './pageMeta';
+import { pageDescription } from './pageDescriptions';
 
 describe('page table', () => {
   it('has the 19 example pages of the spec', () => {
@@ -17,5 +18,17 @@ describe('page table', () => {
   it('gives unknown paths the not-found meta and tolerates a trailing slash', () => {
     expect(pageMetaFor('/nope')).toBe(NOT_FOUND_META);
     expect(pageMetaFor('/docs/changelog/').title).toBe('Changelog');
+  });
+});
+
+describe('page descriptions', () => {
+  it('has a description for every route and the not-found page', () => {
+    for (const { path } of [...PAGE_META, NOT_FOUND_META]) expect(pageDescription(path).length).toBeGreaterThan(20);
+  });
+
+  it('gives an alias the description of the example it shows, and unknown paths the not-found one', () => {
+    expect(pageDescription('/buttons')).toBe(pageDescription('/examples/buttons'));
+    expect(pageDescription('/nope')).toBe(pageDescription('/404'));
+    expect(pageDescription('/docs/changelog')).toBe('Release history and roadmap of Motion Kit.');
   });
 });

@@ -1,10 +1,13 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { domMax, LazyMotion, MotionConfig } from 'framer-motion';
 import { ThemeProvider } from 'styled-components';
 import type { ReactNode } from 'react';
 import { theme } from '../../theme/theme';
-import { createToastStore, ToastProvider, useToast, type ToastOptions, type ToastStoreApi } from '.';
+import { createToastStore, preloadToast, ToastProvider, useToast, type ToastOptions, type ToastStoreApi } from '.';
+
+// The toast component is a deferred chunk (see ToastProvider); loaded first, toasts render at once.
+beforeAll(() => preloadToast());
 
 function Wrapper({ children, store }: { children?: ReactNode; store?: ToastStoreApi }) {
   return (
@@ -242,5 +245,24 @@ describe('ToastProvider', () => {
     expect(screen.getByRole('list')).toHaveAttribute('data-position', 'bottom-left');
     act(() => store.getState().setPosition('top-center'));
     expect(screen.getByRole('list')).toHaveAttribute('data-position', 'top-center');
+  });
+});
+
+describe('deferred toast component', () => {
+  it('shows a toast raised before the component has loaded once it arrives', async () => {
+    vi.resetModules();
+    const fresh = await import('.');
+    const store = fresh.createToastStore();
+    render(
+      <ThemeProvider theme={theme}>
+        <LazyMotion features={domMax} strict>
+          <fresh.ToastProvider store={store} />
+        </LazyMotion>
+      </ThemeProvider>,
+    );
+    act(() => {
+      store.getState().show({ title: 'Saved before load', duration: 0 });
+    });
+    expect(await screen.findByText('Saved before load')).toBeInTheDocument();
   });
 });

@@ -3,8 +3,8 @@ import { createContext, useContext, useState, type ReactNode } from 'react';
 import { AnimatePresence } from 'framer-motion';
 import { useStore } from 'zustand';
 import { createToastStore, type ToastStore, type ToastStoreApi } from './toastStore';
-import { ToastItem } from './Toast';
-import * as S from './Toast.styles';
+import { preloadable, usePreloaded } from '../../lib/preloadable';
+import * as S from './ToastViewport.styles';
 
 const ToastStoreContext = createContext<ToastStoreApi | null>(null);
 
@@ -24,17 +24,24 @@ export function ToastProvider({ children, store: given }: ToastProviderProps) {
   );
 }
 
+/** A toast's component (its look, timer, icons, motion) loads with the first toast, or when the browser is idle. */
+const toastItem = preloadable(() => import('./Toast').then((module) => module.ToastItem));
+
+/** Loads the toast component ahead of the first toast (tests, or a page about to show one). */
+export const preloadToast = () => toastItem.load();
+
 function ToastViewport({ store }: { store: ToastStoreApi }) {
   const toasts = useStore(store, (state) => state.toasts);
   const position = useStore(store, (state) => state.position);
   const dismiss = useStore(store, (state) => state.dismiss);
+  const ToastItem = usePreloaded(toastItem, toasts.length > 0);
   return (
     <section aria-label="Notifications" aria-live="polite" aria-relevant="additions text">
       <S.Viewport $position={position} data-position={position}>
         <AnimatePresence initial={false}>
-          {toasts.map((toast) => (
-            <ToastItem key={toast.id} toast={toast} position={position} onDismiss={dismiss} />
-          ))}
+          {ToastItem
+            ? toasts.map((toast) => <ToastItem key={toast.id} toast={toast} position={position} onDismiss={dismiss} />)
+            : null}
         </AnimatePresence>
       </S.Viewport>
     </section>

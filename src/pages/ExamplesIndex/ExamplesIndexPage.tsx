@@ -2,11 +2,10 @@ import styled from 'styled-components';
 import { PageHeader } from '../../components/PageHeader';
 import { Card } from '../../components/Card';
 import { COMPONENT_CATEGORIES } from '../../content/catalog';
-import { pageMetaFor } from '../../app/pageMeta';
+import { pageDescription } from '../../app/pageDescriptions';
 import { examplesByCategory } from './examplesByCategory';
 
 const CATEGORY_ORDER = COMPONENT_CATEGORIES.map((category) => category.id);
-const meta = pageMetaFor('/examples');
 
 export function ExamplesIndexPage() {
   const groups = examplesByCategory(CATEGORY_ORDER);
@@ -15,7 +14,7 @@ export function ExamplesIndexPage() {
       <PageHeader
         eyebrow="Examples"
         title="Live examples"
-        description={`${meta.description} Every page pairs each preview with the exact code that renders it.`}
+        description={`${pageDescription('/examples')} Every page pairs each preview with the exact code that renders it.`}
       />
       <Groups>
         {groups.map((group) => {

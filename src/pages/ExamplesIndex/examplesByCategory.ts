@@ -1,10 +1,11 @@
 // Groups the example pages by component-library category, in the library's order.
 import { EXAMPLE_SLUGS, pageMetaFor, type PageMeta } from '../../app/pageMeta';
+import { pageDescription } from '../../app/pageDescriptions';
 import { exampleCategory, type ComponentCategoryId } from '../../lib/breadcrumbs';
 
 export interface ExampleGroup {
   category: ComponentCategoryId;
-  examples: PageMeta[];
+  examples: Array<PageMeta & { description: string }>;
 }
 
 /** Example pages the spec maps to no category (the Experience System demos) belong to experience-system. */
@@ -14,7 +15,7 @@ export function examplesByCategory(order: readonly ComponentCategoryId[], slugs:
       category,
       examples: slugs
         .filter((slug) => (exampleCategory(slug) ?? 'experience-system') === category)
-        .map((slug) => pageMetaFor(`/examples/${slug}`)),
+        .map((slug) => ({ ...pageMetaFor(`/examples/${slug}`), description: pageDescription(`/examples/${slug}`) })),
     }))
     .filter((group) => group.examples.length > 0);
 }
