@@ -18,7 +18,7 @@ export const BUDGETS = {
  * load shrinks; never raise it to make a test pass without saying why in the commit.
  */
 export const CEILINGS = {
-  firstLoadJsKb: 165,
+  firstLoadJsKb: 155,
   lazyChunkKb: 25,
 };
 
