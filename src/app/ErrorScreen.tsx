@@ -4,6 +4,7 @@ import { ErrorBoundary, type FallbackProps } from 'react-error-boundary';
 import styled from 'styled-components';
 import { AlertTriangle, RotateCw } from 'lucide-react';
 import { Button, ButtonLink } from '../components/Button';
+import { theme } from '../theme/theme';
 
 /** Catches a render error or a failed page-chunk load below it; the next navigation tries again. */
 export function RouteErrorBoundary({ children }: { children: ReactNode }) {
@@ -41,29 +42,29 @@ export function ErrorScreen({ error }: Pick<FallbackProps, 'error'>) {
 const Wrap = styled.section`
   display: grid;
   justify-items: start;
-  gap: ${({ theme }) => theme.spacing['4']};
+  gap: ${theme.spacing['4']};
   max-width: 640px;
-  margin: ${({ theme }) => theme.spacing['12']} auto;
-  padding: ${({ theme }) => theme.spacing['8']};
-  border: 1px solid ${({ theme }) => theme.color.border};
-  border-radius: ${({ theme }) => theme.radius.xl};
-  background: ${({ theme }) => theme.color.surface};
-  h1 { font-size: ${({ theme }) => theme.font.size['2xl']}; }
+  margin: ${theme.spacing['12']} auto;
+  padding: ${theme.spacing['8']};
+  border: 1px solid ${theme.color.border};
+  border-radius: ${theme.radius.xl};
+  background: ${theme.color.surface};
+  h1 { font-size: ${theme.font.size['2xl']}; }
 `;
 
 const Icon = styled.span`
-  color: ${({ theme }) => theme.color.status.error};
+  color: ${theme.color.status.error};
 `;
 
 const Detail = styled.p`
-  color: ${({ theme }) => theme.color['text-muted']};
-  font-family: ${({ theme }) => theme.font.family.mono};
-  font-size: ${({ theme }) => theme.font.size.sm};
+  color: ${theme.color['text-muted']};
+  font-family: ${theme.font.family.mono};
+  font-size: ${theme.font.size.sm};
   overflow-wrap: anywhere;
 `;
 
 const Actions = styled.div`
   display: flex;
   flex-wrap: wrap;
-  gap: ${({ theme }) => theme.spacing['3']};
+  gap: ${theme.spacing['3']};
 `;

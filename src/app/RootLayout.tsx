@@ -3,7 +3,7 @@ import { useLocation } from 'react-router-dom';
 import styled from 'styled-components';
 import { Breadcrumb } from '../components/Breadcrumb';
 import { breadcrumbsFor } from '../lib/breadcrumbs';
-import { media } from '../theme/theme';
+import { media, theme } from '../theme/theme';
 import { SiteHeader } from './SiteHeader';
 import { SiteFooter } from './SiteFooter';
 import { RouteTransition } from './RouteTransition';
@@ -46,28 +46,28 @@ const Shell = styled.div`
 
 const SkipLink = styled.a`
   position: absolute;
-  left: ${({ theme }) => theme.spacing['4']};
-  top: ${({ theme }) => theme.spacing['2']};
-  z-index: ${({ theme }) => theme.zIndex.toast};
-  padding: ${({ theme }) => theme.spacing['2']} ${({ theme }) => theme.spacing['4']};
-  border-radius: ${({ theme }) => theme.radius.md};
-  background: ${({ theme }) => theme.color['accent-bg']};
-  color: ${({ theme }) => theme.color['on-accent']};
+  left: ${theme.spacing['4']};
+  top: ${theme.spacing['2']};
+  z-index: ${theme.zIndex.toast};
+  padding: ${theme.spacing['2']} ${theme.spacing['4']};
+  border-radius: ${theme.radius.md};
+  background: ${theme.color['accent-bg']};
+  color: ${theme.color['on-accent']};
   transform: translateY(-200%);
-  transition: transform ${({ theme }) => theme.motion.duration.fast} ${({ theme }) => theme.motion.easing.standard};
+  transition: transform ${theme.motion.duration.fast} ${theme.motion.easing.standard};
   &:focus { transform: translateY(0); }
 `;
 
 const Main = styled.main`
   flex: 1;
   width: 100%;
-  max-width: ${({ theme }) => theme.size.content};
+  max-width: ${theme.size.content};
   margin: 0 auto;
-  padding: ${({ theme }) => theme.spacing['6']} ${({ theme }) => theme.spacing['4']} 0;
+  padding: ${theme.spacing['6']} ${theme.spacing['4']} 0;
   &:focus { outline: none; }
-  ${media.tablet} { padding: ${({ theme }) => theme.spacing['8']} ${({ theme }) => theme.spacing['6']} 0; }
+  ${media.tablet} { padding: ${theme.spacing['8']} ${theme.spacing['6']} 0; }
 `;
 
 const PageBreadcrumb = styled(Breadcrumb)`
-  margin-bottom: ${({ theme }) => theme.spacing['6']};
+  margin-bottom: ${theme.spacing['6']};
 `;

@@ -3,7 +3,7 @@ import { Code2, Globe } from 'lucide-react';
 import { ExternalButtonLink } from '../components/Button';
 import { buildConfig, proCallToAction } from '../lib/config';
 import { SITE_TAGLINE } from '../content/navigation';
-import { media } from '../theme/theme';
+import { media, theme } from '../theme/theme';
 
 export function SiteFooter() {
   const cta = proCallToAction(buildConfig, 'waitlist');
@@ -34,60 +34,60 @@ export function SiteFooter() {
 }
 
 const Footer = styled.footer`
-  margin-top: ${({ theme }) => theme.spacing.section};
-  border-top: 1px solid ${({ theme }) => theme.color.border};
-  background: ${({ theme }) => theme.color.surface};
+  margin-top: ${theme.spacing.section};
+  border-top: 1px solid ${theme.color.border};
+  background: ${theme.color.surface};
 `;
 
 const Inner = styled.div`
   display: grid;
-  gap: ${({ theme }) => theme.spacing['6']};
-  max-width: ${({ theme }) => theme.size.content};
+  gap: ${theme.spacing['6']};
+  max-width: ${theme.size.content};
   margin: 0 auto;
-  padding: ${({ theme }) => theme.spacing['10']} ${({ theme }) => theme.spacing['4']} ${({ theme }) => theme.spacing['6']};
+  padding: ${theme.spacing['10']} ${theme.spacing['4']} ${theme.spacing['6']};
   ${media.tablet} {
     grid-template-columns: 1fr auto;
     align-items: center;
-    padding-left: ${({ theme }) => theme.spacing['6']};
-    padding-right: ${({ theme }) => theme.spacing['6']};
+    padding-left: ${theme.spacing['6']};
+    padding-right: ${theme.spacing['6']};
   }
 `;
 
 const Brand = styled.div`
   display: grid;
-  gap: ${({ theme }) => theme.spacing['2']};
+  gap: ${theme.spacing['2']};
 `;
 
 const Tagline = styled.p`
   max-width: 48ch;
-  color: ${({ theme }) => theme.color['text-muted']};
-  font-size: ${({ theme }) => theme.font.size.sm};
+  color: ${theme.color['text-muted']};
+  font-size: ${theme.font.size.sm};
 `;
 
 const Links = styled.nav`
   display: flex;
   flex-wrap: wrap;
   align-items: center;
-  gap: ${({ theme }) => theme.spacing['4']};
+  gap: ${theme.spacing['4']};
 `;
 
 const ExternalLink = styled.a`
   display: inline-flex;
   align-items: center;
-  gap: ${({ theme }) => theme.spacing['2']};
-  color: ${({ theme }) => theme.color['text-muted']};
-  font-size: ${({ theme }) => theme.font.size.sm};
+  gap: ${theme.spacing['2']};
+  color: ${theme.color['text-muted']};
+  font-size: ${theme.font.size.sm};
   text-decoration: none;
-  padding: ${({ theme }) => theme.spacing['2']} 0;
-  &:hover { color: ${({ theme }) => theme.color.text}; text-decoration: underline; }
+  padding: ${theme.spacing['2']} 0;
+  &:hover { color: ${theme.color.text}; text-decoration: underline; }
 `;
 
 const Fine = styled.p`
-  max-width: ${({ theme }) => theme.size.content};
+  max-width: ${theme.size.content};
   margin: 0 auto;
-  padding: ${({ theme }) => theme.spacing['4']};
-  border-top: 1px solid ${({ theme }) => theme.color.border};
-  color: ${({ theme }) => theme.color['text-muted']};
-  font-size: ${({ theme }) => theme.font.size.xs};
-  ${media.tablet} { padding-left: ${({ theme }) => theme.spacing['6']}; padding-right: ${({ theme }) => theme.spacing['6']}; }
+  padding: ${theme.spacing['4']};
+  border-top: 1px solid ${theme.color.border};
+  color: ${theme.color['text-muted']};
+  font-size: ${theme.font.size.xs};
+  ${media.tablet} { padding-left: ${theme.spacing['6']}; padding-right: ${theme.spacing['6']}; }
 `;

@@ -6,6 +6,7 @@ import { ThemeToggle } from '../components/ThemeToggle';
 import { ExternalButtonLink } from '../components/Button';
 import { buildConfig, proCallToAction } from '../lib/config';
 import { SITE_NAV_ITEMS } from '../content/navigation';
+import { theme } from '../theme/theme';
 
 export function SiteHeader() {
   const cta = proCallToAction(buildConfig, 'waitlist');
@@ -32,16 +33,16 @@ export function SiteHeader() {
 const Header = styled.header`
   position: sticky;
   top: 0;
-  z-index: ${({ theme }) => theme.zIndex.sticky};
+  z-index: ${theme.zIndex.sticky};
 `;
 
 const BrandLink = styled(Link)`
   display: inline-flex;
   align-items: center;
-  gap: ${({ theme }) => theme.spacing['2']};
-  color: ${({ theme }) => theme.color.text};
-  font-weight: ${({ theme }) => theme.font.weight.bold};
-  font-size: ${({ theme }) => theme.font.size.lg};
+  gap: ${theme.spacing['2']};
+  color: ${theme.color.text};
+  font-weight: ${theme.font.weight.bold};
+  font-size: ${theme.font.size.lg};
   text-decoration: none;
   letter-spacing: -0.01em;
 `;
@@ -52,7 +53,7 @@ const Logo = styled.span`
   justify-content: center;
   width: 28px;
   height: 28px;
-  border-radius: ${({ theme }) => theme.radius.md};
-  background: linear-gradient(135deg, ${({ theme }) => theme.color.primary['500']}, ${({ theme }) => theme.color.secondary['500']});
-  color: ${({ theme }) => theme.color.white};
+  border-radius: ${theme.radius.md};
+  background: linear-gradient(135deg, ${theme.color.primary['500']}, ${theme.color.secondary['500']});
+  color: ${theme.color.white};
 `;

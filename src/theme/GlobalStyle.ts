@@ -1,5 +1,5 @@
 import { createGlobalStyle } from 'styled-components';
-import { media } from './theme';
+import { media, theme } from './theme';
 
 export const GlobalStyle = createGlobalStyle`
   *, *::before, *::after { box-sizing: border-box; }
@@ -7,36 +7,36 @@ export const GlobalStyle = createGlobalStyle`
     -webkit-text-size-adjust: 100%;
     text-size-adjust: 100%;
     color-scheme: dark;
-    scroll-padding-top: calc(${({ theme }) => theme.size.header} + ${({ theme }) => theme.spacing['4']});
+    scroll-padding-top: calc(${theme.size.header} + ${theme.spacing['4']});
   }
   html[data-theme='light'] { color-scheme: light; }
   body {
     margin: 0;
     min-height: 100vh;
-    background: ${({ theme }) => theme.color.bg};
-    color: ${({ theme }) => theme.color.text};
-    font-family: ${({ theme }) => theme.font.family.sans};
-    font-size: ${({ theme }) => theme.font.size.base};
-    line-height: ${({ theme }) => theme.font['line-height'].normal};
+    background: ${theme.color.bg};
+    color: ${theme.color.text};
+    font-family: ${theme.font.family.sans};
+    font-size: ${theme.font.size.base};
+    line-height: ${theme.font['line-height'].normal};
     -webkit-font-smoothing: antialiased;
-    transition: background-color ${({ theme }) => theme.motion.duration.normal} ${({ theme }) => theme.motion.easing.standard},
-      color ${({ theme }) => theme.motion.duration.normal} ${({ theme }) => theme.motion.easing.standard};
+    transition: background-color ${theme.motion.duration.normal} ${theme.motion.easing.standard},
+      color ${theme.motion.duration.normal} ${theme.motion.easing.standard};
   }
   h1, h2, h3, h4, h5, h6 {
     margin: 0;
-    line-height: ${({ theme }) => theme.font['line-height'].tight};
-    font-weight: ${({ theme }) => theme.font.weight.semibold};
+    line-height: ${theme.font['line-height'].tight};
+    font-weight: ${theme.font.weight.semibold};
   }
   p { margin: 0; }
-  a { color: ${({ theme }) => theme.color.accent}; }
+  a { color: ${theme.color.accent}; }
   img, svg { display: block; max-width: 100%; }
   button, input, select, textarea { font: inherit; color: inherit; }
-  code, pre, kbd { font-family: ${({ theme }) => theme.font.family.mono}; }
+  code, pre, kbd { font-family: ${theme.font.family.mono}; }
   :focus-visible {
-    outline: 2px solid ${({ theme }) => theme.color['focus-ring']};
+    outline: 2px solid ${theme.color['focus-ring']};
     outline-offset: 2px;
   }
-  ::selection { background: ${({ theme }) => theme.color.primary['500']}; color: ${({ theme }) => theme.color.white}; }
+  ::selection { background: ${theme.color.primary['500']}; color: ${theme.color.white}; }
   .visually-hidden {
     position: absolute !important; width: 1px; height: 1px; padding: 0; margin: -1px;
     overflow: hidden; clip: rect(0 0 0 0); white-space: nowrap; border: 0;

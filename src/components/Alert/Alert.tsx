@@ -2,6 +2,7 @@
 import type { ComponentPropsWithoutRef, ReactNode } from 'react';
 import styled, { css } from 'styled-components';
 import { AlertTriangle, CheckCircle2, Info, X, XCircle, type LucideIcon } from 'lucide-react';
+import { theme } from '../../theme/theme';
 
 export type AlertType = 'info' | 'success' | 'warning' | 'error';
 
@@ -52,13 +53,13 @@ export function Alert({ type = 'info', title, dismissible = false, onDismiss, ac
 const Box = styled.div<{ $type: AlertType }>`
   display: flex;
   align-items: flex-start;
-  gap: ${({ theme }) => theme.spacing['3']};
-  padding: ${({ theme }) => theme.spacing['4']};
-  border: 1px solid ${({ theme }) => theme.color.border};
+  gap: ${theme.spacing['3']};
+  padding: ${theme.spacing['4']};
+  border: 1px solid ${theme.color.border};
   border-left-width: 4px;
-  border-radius: ${({ theme }) => theme.radius.lg};
-  background: ${({ theme }) => theme.color.surface};
-  color: ${({ theme }) => theme.color.text};
+  border-radius: ${theme.radius.lg};
+  background: ${theme.color.surface};
+  color: ${theme.color.text};
   ${({ $type, theme }) => css`
     border-left-color: ${theme.color.status[$type]};
   `}
@@ -73,24 +74,24 @@ const IconWrap = styled.span<{ $type: AlertType }>`
 
 const Content = styled.div`
   display: grid;
-  gap: ${({ theme }) => theme.spacing['1']};
+  gap: ${theme.spacing['1']};
   flex: 1 1 auto;
   min-width: 0;
 `;
 
 const Title = styled.p`
   margin: 0;
-  font-weight: ${({ theme }) => theme.font.weight.semibold};
+  font-weight: ${theme.font.weight.semibold};
 `;
 
 const Message = styled.div`
-  color: ${({ theme }) => theme.color['text-muted']};
-  font-size: ${({ theme }) => theme.font.size.sm};
+  color: ${theme.color['text-muted']};
+  font-size: ${theme.font.size.sm};
   overflow-wrap: anywhere;
 `;
 
 const Action = styled.div`
-  margin-top: ${({ theme }) => theme.spacing['2']};
+  margin-top: ${theme.spacing['2']};
 `;
 
 const DismissButton = styled.button`
@@ -99,19 +100,19 @@ const DismissButton = styled.button`
   flex-shrink: 0;
   width: 32px;
   height: 32px;
-  margin: -${({ theme }) => theme.spacing['1']} -${({ theme }) => theme.spacing['1']} 0 0;
+  margin: -${theme.spacing['1']} -${theme.spacing['1']} 0 0;
   padding: 0;
   border: 0;
-  border-radius: ${({ theme }) => theme.radius.md};
+  border-radius: ${theme.radius.md};
   background: transparent;
-  color: ${({ theme }) => theme.color['text-muted']};
+  color: ${theme.color['text-muted']};
   cursor: pointer;
   &:hover {
-    background: ${({ theme }) => theme.color['surface-raised']};
-    color: ${({ theme }) => theme.color.text};
+    background: ${theme.color['surface-raised']};
+    color: ${theme.color.text};
   }
   &:focus-visible {
-    outline: 2px solid ${({ theme }) => theme.color['focus-ring']};
+    outline: 2px solid ${theme.color['focus-ring']};
     outline-offset: 2px;
   }
 `;

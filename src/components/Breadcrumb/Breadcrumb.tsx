@@ -2,6 +2,7 @@ import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { ChevronRight } from 'lucide-react';
 import type { BreadcrumbItem } from '../../lib/breadcrumbs';
+import { theme } from '../../theme/theme';
 
 export interface BreadcrumbProps {
   items: BreadcrumbItem[];
@@ -38,14 +39,14 @@ export function Breadcrumb({ items, label = 'Breadcrumb', className }: Breadcrum
 }
 
 const Nav = styled.nav`
-  font-size: ${({ theme }) => theme.font.size.sm};
+  font-size: ${theme.font.size.sm};
 `;
 
 const List = styled.ol`
   display: flex;
   flex-wrap: wrap;
   align-items: center;
-  gap: ${({ theme }) => theme.spacing['1']};
+  gap: ${theme.spacing['1']};
   margin: 0;
   padding: 0;
   list-style: none;
@@ -54,28 +55,28 @@ const List = styled.ol`
 const Item = styled.li`
   display: inline-flex;
   align-items: center;
-  gap: ${({ theme }) => theme.spacing['1']};
+  gap: ${theme.spacing['1']};
   min-width: 0;
 `;
 
 const Crumb = styled(Link)`
-  color: ${({ theme }) => theme.color['text-muted']};
+  color: ${theme.color['text-muted']};
   text-decoration: none;
-  border-radius: ${({ theme }) => theme.radius.sm};
-  padding: ${({ theme }) => theme.spacing['1']} 0;
-  transition: color ${({ theme }) => theme.motion.duration.fast} ${({ theme }) => theme.motion.easing.standard};
+  border-radius: ${theme.radius.sm};
+  padding: ${theme.spacing['1']} 0;
+  transition: color ${theme.motion.duration.fast} ${theme.motion.easing.standard};
   &:hover {
-    color: ${({ theme }) => theme.color.text};
+    color: ${theme.color.text};
     text-decoration: underline;
   }
 `;
 
 const Current = styled.span`
-  color: ${({ theme }) => theme.color.text};
-  font-weight: ${({ theme }) => theme.font.weight.medium};
+  color: ${theme.color.text};
+  font-weight: ${theme.font.weight.medium};
 `;
 
 const Separator = styled.span`
   display: inline-flex;
-  color: ${({ theme }) => theme.color['text-muted']};
+  color: ${theme.color['text-muted']};
 `;

@@ -1,4 +1,5 @@
 import styled, { css } from 'styled-components';
+import { theme } from '../../theme/theme';
 
 export type ButtonVariant = 'primary' | 'outline' | 'ghost' | 'default' | 'danger';
 export type ButtonSize = 'sm' | 'md' | 'lg';
@@ -13,52 +14,52 @@ interface StyleProps {
 const sizes = {
   sm: css`
     min-height: 32px;
-    padding: 0 ${({ theme }) => theme.spacing['3']};
-    font-size: ${({ theme }) => theme.font.size.sm};
-    gap: ${({ theme }) => theme.spacing['1']};
+    padding: 0 ${theme.spacing['3']};
+    font-size: ${theme.font.size.sm};
+    gap: ${theme.spacing['1']};
   `,
   md: css`
     min-height: 40px;
-    padding: 0 ${({ theme }) => theme.spacing['4']};
-    font-size: ${({ theme }) => theme.font.size.sm};
-    gap: ${({ theme }) => theme.spacing['2']};
+    padding: 0 ${theme.spacing['4']};
+    font-size: ${theme.font.size.sm};
+    gap: ${theme.spacing['2']};
   `,
   lg: css`
     min-height: 48px;
-    padding: 0 ${({ theme }) => theme.spacing['6']};
-    font-size: ${({ theme }) => theme.font.size.base};
-    gap: ${({ theme }) => theme.spacing['2']};
+    padding: 0 ${theme.spacing['6']};
+    font-size: ${theme.font.size.base};
+    gap: ${theme.spacing['2']};
   `,
 };
 
 const variants = {
   primary: css`
-    background: ${({ theme }) => theme.color['accent-bg']};
-    color: ${({ theme }) => theme.color['on-accent']};
+    background: ${theme.color['accent-bg']};
+    color: ${theme.color['on-accent']};
     border-color: transparent;
-    &:hover:not(:disabled):not([aria-disabled='true']) { background: ${({ theme }) => theme.color.primary['700']}; }
+    &:hover:not(:disabled):not([aria-disabled='true']) { background: ${theme.color.primary['700']}; }
   `,
   outline: css`
     background: transparent;
-    color: ${({ theme }) => theme.color.text};
-    border-color: ${({ theme }) => theme.color.border};
-    &:hover:not(:disabled):not([aria-disabled='true']) { border-color: ${({ theme }) => theme.color.accent}; color: ${({ theme }) => theme.color.accent}; }
+    color: ${theme.color.text};
+    border-color: ${theme.color.border};
+    &:hover:not(:disabled):not([aria-disabled='true']) { border-color: ${theme.color.accent}; color: ${theme.color.accent}; }
   `,
   ghost: css`
     background: transparent;
-    color: ${({ theme }) => theme.color.text};
+    color: ${theme.color.text};
     border-color: transparent;
-    &:hover:not(:disabled):not([aria-disabled='true']) { background: ${({ theme }) => theme.color['surface-raised']}; }
+    &:hover:not(:disabled):not([aria-disabled='true']) { background: ${theme.color['surface-raised']}; }
   `,
   default: css`
-    background: ${({ theme }) => theme.color['surface-raised']};
-    color: ${({ theme }) => theme.color.text};
-    border-color: ${({ theme }) => theme.color.border};
-    &:hover:not(:disabled):not([aria-disabled='true']) { border-color: ${({ theme }) => theme.color['text-muted']}; }
+    background: ${theme.color['surface-raised']};
+    color: ${theme.color.text};
+    border-color: ${theme.color.border};
+    &:hover:not(:disabled):not([aria-disabled='true']) { border-color: ${theme.color['text-muted']}; }
   `,
   danger: css`
-    background: ${({ theme }) => theme.color['danger-bg']};
-    color: ${({ theme }) => theme.color['on-danger']};
+    background: ${theme.color['danger-bg']};
+    color: ${theme.color['on-danger']};
     border-color: transparent;
     &:hover:not(:disabled):not([aria-disabled='true']) { filter: brightness(1.1); }
   `,
@@ -70,8 +71,8 @@ export const buttonStyles = css<StyleProps>`
   align-items: center;
   justify-content: center;
   border: 1px solid transparent;
-  border-radius: ${({ theme }) => theme.radius.md};
-  font-weight: ${({ theme }) => theme.font.weight.medium};
+  border-radius: ${theme.radius.md};
+  font-weight: ${theme.font.weight.medium};
   line-height: 1;
   text-decoration: none;
   white-space: nowrap;
@@ -79,11 +80,11 @@ export const buttonStyles = css<StyleProps>`
   user-select: none;
   width: ${({ $fullWidth }) => ($fullWidth ? '100%' : 'auto')};
   transition:
-    background-color ${({ theme }) => theme.motion.duration.fast} ${({ theme }) => theme.motion.easing.standard},
-    border-color ${({ theme }) => theme.motion.duration.fast} ${({ theme }) => theme.motion.easing.standard},
-    color ${({ theme }) => theme.motion.duration.fast} ${({ theme }) => theme.motion.easing.standard},
-    transform ${({ theme }) => theme.motion.duration.fast} ${({ theme }) => theme.motion.easing.spring},
-    opacity ${({ theme }) => theme.motion.duration.fast} ${({ theme }) => theme.motion.easing.standard};
+    background-color ${theme.motion.duration.fast} ${theme.motion.easing.standard},
+    border-color ${theme.motion.duration.fast} ${theme.motion.easing.standard},
+    color ${theme.motion.duration.fast} ${theme.motion.easing.standard},
+    transform ${theme.motion.duration.fast} ${theme.motion.easing.spring},
+    opacity ${theme.motion.duration.fast} ${theme.motion.easing.standard};
   ${({ $size }) => sizes[$size]}
   ${({ $variant }) => variants[$variant]}
   ${({ $iconOnly }) =>

@@ -1,20 +1,21 @@
 import styled, { css } from 'styled-components';
 import type { CardBadgeColor, CardVariant } from './Card';
+import { theme } from '../../theme/theme';
 
 export const Root = styled.article<{ $variant: CardVariant; $interactive: boolean }>`
   position: relative;
   display: flex;
   flex-direction: column;
   overflow: hidden;
-  border-radius: ${({ theme }) => theme.radius.lg};
-  border: 1px solid ${({ theme }) => theme.color.border};
-  background: ${({ theme }) => theme.color.surface};
-  color: ${({ theme }) => theme.color.text};
-  box-shadow: ${({ theme }) => theme.shadow.sm};
+  border-radius: ${theme.radius.lg};
+  border: 1px solid ${theme.color.border};
+  background: ${theme.color.surface};
+  color: ${theme.color.text};
+  box-shadow: ${theme.shadow.sm};
   transition:
-    transform ${({ theme }) => theme.motion.duration.normal} ${({ theme }) => theme.motion.easing.spring},
-    box-shadow ${({ theme }) => theme.motion.duration.normal} ${({ theme }) => theme.motion.easing.standard},
-    border-color ${({ theme }) => theme.motion.duration.normal} ${({ theme }) => theme.motion.easing.standard};
+    transform ${theme.motion.duration.normal} ${theme.motion.easing.spring},
+    box-shadow ${theme.motion.duration.normal} ${theme.motion.easing.standard},
+    border-color ${theme.motion.duration.normal} ${theme.motion.easing.standard};
   ${({ $variant, theme }) =>
     $variant === 'highlight' &&
     css`
@@ -23,7 +24,7 @@ export const Root = styled.article<{ $variant: CardVariant; $interactive: boolea
     `}
   &:hover {
     transform: translateY(-4px);
-    box-shadow: ${({ theme }) => theme.shadow.lg};
+    box-shadow: ${theme.shadow.lg};
   }
   ${({ $interactive, theme }) =>
     $interactive &&
@@ -32,7 +33,7 @@ export const Root = styled.article<{ $variant: CardVariant; $interactive: boolea
       &:hover { border-color: ${theme.color.accent}; }
       &:focus-within { outline: 2px solid ${theme.color['focus-ring']}; outline-offset: 2px; }
     `}
-  &[aria-busy='true']:hover { transform: none; box-shadow: ${({ theme }) => theme.shadow.sm}; }
+  &[aria-busy='true']:hover { transform: none; box-shadow: ${theme.shadow.sm}; }
   &[aria-busy='true'] > div { border: 0; }
 `;
 
@@ -43,30 +44,30 @@ export const ImagePlaceholder = styled.div`
   align-items: center;
   justify-content: center;
   aspect-ratio: 16 / 9;
-  background: linear-gradient(135deg, color-mix(in srgb, ${({ theme }) => theme.color.primary['500']} 25%, ${({ theme }) => theme.color['surface-raised']}), ${({ theme }) => theme.color['surface-raised']});
-  color: ${({ theme }) => theme.color['text-muted']};
+  background: linear-gradient(135deg, color-mix(in srgb, ${theme.color.primary['500']} 25%, ${theme.color['surface-raised']}), ${theme.color['surface-raised']});
+  color: ${theme.color['text-muted']};
 `;
 
 export const Body = styled.div`
   display: grid;
   align-content: start;
-  gap: ${({ theme }) => theme.spacing['2']};
+  gap: ${theme.spacing['2']};
   flex: 1;
-  padding: ${({ theme }) => theme.spacing['4']};
+  padding: ${theme.spacing['4']};
 `;
 
 export const Header = styled.div`
   display: flex;
   align-items: flex-start;
   justify-content: space-between;
-  gap: ${({ theme }) => theme.spacing['2']};
+  gap: ${theme.spacing['2']};
 `;
 
 export const Title = styled.h3`
   margin: 0;
-  font-size: ${({ theme }) => theme.font.size.lg};
-  font-weight: ${({ theme }) => theme.font.weight.semibold};
-  color: ${({ theme }) => theme.color.text};
+  font-size: ${theme.font.size.lg};
+  font-weight: ${theme.font.weight.semibold};
+  color: ${theme.color.text};
 `;
 
 /** The card's one link; its ::after covers the card so the whole surface is clickable. */
@@ -84,36 +85,36 @@ export const StretchedLink = styled.a`
 
 export const Subtitle = styled.p`
   margin: 0;
-  color: ${({ theme }) => theme.color['text-muted']};
-  font-size: ${({ theme }) => theme.font.size.sm};
+  color: ${theme.color['text-muted']};
+  font-size: ${theme.font.size.sm};
 `;
 
 const badgePalette = (color: CardBadgeColor) =>
   ({
-    primary: css`${({ theme }) => theme.color.primary['500']}`,
-    secondary: css`${({ theme }) => theme.color.secondary['500']}`,
-    success: css`${({ theme }) => theme.color.success['500']}`,
-    warning: css`${({ theme }) => theme.color.warning['500']}`,
+    primary: css`${theme.color.primary['500']}`,
+    secondary: css`${theme.color.secondary['500']}`,
+    success: css`${theme.color.success['500']}`,
+    warning: css`${theme.color.warning['500']}`,
   })[color];
 
 /** Tinted chip: the colour marks the dot and the tint; the text stays the body colour for contrast. */
 export const Badge = styled.span<{ $color: CardBadgeColor }>`
   display: inline-flex;
   align-items: center;
-  gap: ${({ theme }) => theme.spacing['1']};
+  gap: ${theme.spacing['1']};
   flex-shrink: 0;
-  padding: 2px ${({ theme }) => theme.spacing['2']};
-  border-radius: ${({ theme }) => theme.radius.full};
+  padding: 2px ${theme.spacing['2']};
+  border-radius: ${theme.radius.full};
   border: 1px solid color-mix(in srgb, ${({ $color }) => badgePalette($color)} 50%, transparent);
   background: color-mix(in srgb, ${({ $color }) => badgePalette($color)} 16%, transparent);
-  color: ${({ theme }) => theme.color.text};
-  font-size: ${({ theme }) => theme.font.size.xs};
-  font-weight: ${({ theme }) => theme.font.weight.semibold};
+  color: ${theme.color.text};
+  font-size: ${theme.font.size.xs};
+  font-weight: ${theme.font.weight.semibold};
   &::before {
     content: '';
     width: 6px;
     height: 6px;
-    border-radius: ${({ theme }) => theme.radius.full};
+    border-radius: ${theme.radius.full};
     background: ${({ $color }) => badgePalette($color)};
   }
 `;
@@ -122,14 +123,14 @@ export const Stars = styled.div`
   display: inline-flex;
   gap: 2px;
   width: fit-content;
-  color: ${({ theme }) => theme.color.warning['500']};
+  color: ${theme.color.warning['500']};
   svg[data-filled='true'] { fill: currentColor; }
-  svg[data-filled='false'] { color: ${({ theme }) => theme.color['text-muted']}; }
+  svg[data-filled='false'] { color: ${theme.color['text-muted']}; }
 `;
 
 export const Content = styled.div`
-  color: ${({ theme }) => theme.color['text-muted']};
-  font-size: ${({ theme }) => theme.font.size.sm};
+  color: ${theme.color['text-muted']};
+  font-size: ${theme.font.size.sm};
 `;
 
 export const Actions = styled.div`
@@ -137,6 +138,6 @@ export const Actions = styled.div`
   z-index: 1;
   display: flex;
   flex-wrap: wrap;
-  gap: ${({ theme }) => theme.spacing['2']};
-  padding: 0 ${({ theme }) => theme.spacing['4']} ${({ theme }) => theme.spacing['4']};
+  gap: ${theme.spacing['2']};
+  padding: 0 ${theme.spacing['4']} ${theme.spacing['4']};
 `;

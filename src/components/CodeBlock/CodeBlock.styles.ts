@@ -1,12 +1,13 @@
 import styled from 'styled-components';
 import { tokenColorCss } from './codeTheme';
+import { theme } from '../../theme/theme';
 
 export const Frame = styled.div`
   min-width: 0;
   max-width: 100%;
-  border: 1px solid ${({ theme }) => theme.color.border};
-  border-radius: ${({ theme }) => theme.radius.lg};
-  background: ${({ theme }) => theme.color.surface};
+  border: 1px solid ${theme.color.border};
+  border-radius: ${theme.radius.lg};
+  background: ${theme.color.surface};
   overflow: hidden;
   & > div {
     gap: 0;
@@ -16,10 +17,10 @@ export const Frame = styled.div`
 export const Toolbar = styled.div`
   display: flex;
   align-items: center;
-  gap: ${({ theme }) => theme.spacing['2']};
+  gap: ${theme.spacing['2']};
   min-width: 0;
   padding: ${({ theme }) => `${theme.spacing['1']} ${theme.spacing['2']} 0 ${theme.spacing['4']}`};
-  border-bottom: 1px solid ${({ theme }) => theme.color.border};
+  border-bottom: 1px solid ${theme.color.border};
   & > [role='tablist'] {
     flex-shrink: 0;
     border-bottom: 0;
@@ -30,9 +31,9 @@ export const ToolbarTitle = styled.span`
   flex: 1 1 auto;
   min-width: 0;
   overflow: hidden;
-  color: ${({ theme }) => theme.color['text-muted']};
-  font-family: ${({ theme }) => theme.font.family.mono};
-  font-size: ${({ theme }) => theme.font.size.xs};
+  color: ${theme.color['text-muted']};
+  font-family: ${theme.font.family.mono};
+  font-size: ${theme.font.size.xs};
   text-overflow: ellipsis;
   white-space: nowrap;
   [role='tablist'] + & {
@@ -42,9 +43,9 @@ export const ToolbarTitle = styled.span`
 
 export const CopiedNote = styled.span`
   margin-left: auto;
-  color: ${({ theme }) => theme.color.status.success};
-  font-size: ${({ theme }) => theme.font.size.xs};
-  font-weight: ${({ theme }) => theme.font.weight.medium};
+  color: ${theme.color.status.success};
+  font-size: ${theme.font.size.xs};
+  font-weight: ${theme.font.weight.medium};
   white-space: nowrap;
   ${ToolbarTitle} + & {
     margin-left: 0;
@@ -57,36 +58,36 @@ export const CopyButton = styled.button`
   flex-shrink: 0;
   width: 32px;
   height: 32px;
-  margin-block: ${({ theme }) => theme.spacing['1']};
+  margin-block: ${theme.spacing['1']};
   padding: 0;
-  border: 1px solid ${({ theme }) => theme.color.border};
-  border-radius: ${({ theme }) => theme.radius.md};
-  background: ${({ theme }) => theme.color['surface-raised']};
-  color: ${({ theme }) => theme.color['text-muted']};
+  border: 1px solid ${theme.color.border};
+  border-radius: ${theme.radius.md};
+  background: ${theme.color['surface-raised']};
+  color: ${theme.color['text-muted']};
   cursor: pointer;
   &:hover,
   &[data-copied] {
-    color: ${({ theme }) => theme.color.text};
+    color: ${theme.color.text};
   }
   &:focus-visible {
-    outline: 2px solid ${({ theme }) => theme.color['focus-ring']};
+    outline: 2px solid ${theme.color['focus-ring']};
     outline-offset: 2px;
   }
 `;
 
 export const Pre = styled.pre`
   margin: 0;
-  background: ${({ theme }) => theme.color.surface};
-  color: ${({ theme }) => theme.color.text};
-  padding: ${({ theme }) => theme.spacing['4']};
+  background: ${theme.color.surface};
+  color: ${theme.color.text};
+  padding: ${theme.spacing['4']};
   max-width: 100%;
   overflow-x: auto;
-  font-family: ${({ theme }) => theme.font.family.mono};
-  font-size: ${({ theme }) => theme.font.size.sm};
-  line-height: ${({ theme }) => theme.font['line-height'].normal};
+  font-family: ${theme.font.family.mono};
+  font-size: ${theme.font.size.sm};
+  line-height: ${theme.font['line-height'].normal};
   tab-size: 2;
   &:focus-visible {
-    outline: 2px solid ${({ theme }) => theme.color['focus-ring']};
+    outline: 2px solid ${theme.color['focus-ring']};
     outline-offset: -2px;
   }
   code {
@@ -103,8 +104,8 @@ export const PreviewArea = styled.div`
   flex-wrap: wrap;
   align-items: center;
   justify-content: center;
-  gap: ${({ theme }) => theme.spacing['4']};
+  gap: ${theme.spacing['4']};
   min-height: 120px;
-  padding: ${({ theme }) => theme.spacing['8']} ${({ theme }) => theme.spacing['4']};
-  background: ${({ theme }) => theme.color.bg};
+  padding: ${theme.spacing['8']} ${theme.spacing['4']};
+  background: ${theme.color.bg};
 `;

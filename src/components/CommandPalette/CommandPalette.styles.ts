@@ -1,28 +1,28 @@
 import styled from 'styled-components';
 import { m } from 'framer-motion';
-import { media } from '../../theme/theme';
+import { media, theme } from '../../theme/theme';
 import { visuallyHidden } from '../../lib/visuallyHidden';
 
 export const Overlay = styled(m.div)`
   position: fixed;
   inset: 0;
-  z-index: ${({ theme }) => theme.zIndex.overlay};
-  background: ${({ theme }) => theme.color.overlay};
+  z-index: ${theme.zIndex.overlay};
+  background: ${theme.color.overlay};
 `;
 
 /** Full-screen frame that centres the panel near the top; clicks on it land outside the dialog. */
 export const Frame = styled.div`
   position: fixed;
   inset: 0;
-  z-index: ${({ theme }) => theme.zIndex.modal};
+  z-index: ${theme.zIndex.modal};
   display: flex;
   justify-content: center;
   align-items: flex-start;
-  padding: 12vh ${({ theme }) => theme.spacing['4']} ${({ theme }) => theme.spacing['4']};
+  padding: 12vh ${theme.spacing['4']} ${theme.spacing['4']};
   pointer-events: none;
   ${media.mobile} {
-    padding-top: ${({ theme }) => theme.spacing['8']};
-    padding-inline: ${({ theme }) => theme.spacing['3']};
+    padding-top: ${theme.spacing['8']};
+    padding-inline: ${theme.spacing['3']};
   }
 `;
 
@@ -35,11 +35,11 @@ export const Panel = styled(m.div)`
   max-width: 640px;
   max-height: min(560px, 76vh);
   overflow: hidden;
-  background: ${({ theme }) => theme.color.surface};
-  color: ${({ theme }) => theme.color.text};
-  border: 1px solid ${({ theme }) => theme.color.border};
-  border-radius: ${({ theme }) => theme.radius.lg};
-  box-shadow: ${({ theme }) => theme.shadow.lg};
+  background: ${theme.color.surface};
+  color: ${theme.color.text};
+  border: 1px solid ${theme.color.border};
+  border-radius: ${theme.radius.lg};
+  box-shadow: ${theme.shadow.lg};
   &:focus { outline: none; }
 `;
 
@@ -50,10 +50,10 @@ export const Hidden = styled.span`
 export const InputRow = styled.div`
   display: flex;
   align-items: center;
-  gap: ${({ theme }) => theme.spacing['3']};
-  padding: 0 ${({ theme }) => theme.spacing['4']};
-  border-bottom: 1px solid ${({ theme }) => theme.color.border};
-  color: ${({ theme }) => theme.color['text-muted']};
+  gap: ${theme.spacing['3']};
+  padding: 0 ${theme.spacing['4']};
+  border-bottom: 1px solid ${theme.color.border};
+  color: ${theme.color['text-muted']};
 `;
 
 export const Input = styled.input`
@@ -62,34 +62,34 @@ export const Input = styled.input`
   height: 52px;
   padding: 0;
   background: transparent;
-  color: ${({ theme }) => theme.color.text};
+  color: ${theme.color.text};
   border: 0;
   font: inherit;
-  font-size: ${({ theme }) => theme.font.size.base};
-  &::placeholder { color: ${({ theme }) => theme.color['text-muted']}; opacity: 1; }
+  font-size: ${theme.font.size.base};
+  &::placeholder { color: ${theme.color['text-muted']}; opacity: 1; }
   &:focus { outline: none; }
 `;
 
 export const InputFocusRing = styled.div`
-  &:focus-within { box-shadow: inset 0 -2px 0 ${({ theme }) => theme.color['focus-ring']}; }
+  &:focus-within { box-shadow: inset 0 -2px 0 ${theme.color['focus-ring']}; }
 `;
 
 export const List = styled.div`
   flex: 1;
   overflow-y: auto;
   overscroll-behavior: contain;
-  padding: ${({ theme }) => theme.spacing['2']};
+  padding: ${theme.spacing['2']};
 `;
 
 export const Group = styled.div`
-  & + & { margin-top: ${({ theme }) => theme.spacing['2']}; }
+  & + & { margin-top: ${theme.spacing['2']}; }
 `;
 
 export const GroupHeading = styled.div`
-  padding: ${({ theme }) => theme.spacing['2']} ${({ theme }) => theme.spacing['3']} ${({ theme }) => theme.spacing['1']};
-  color: ${({ theme }) => theme.color['text-muted']};
-  font-size: ${({ theme }) => theme.font.size.xs};
-  font-weight: ${({ theme }) => theme.font.weight.semibold};
+  padding: ${theme.spacing['2']} ${theme.spacing['3']} ${theme.spacing['1']};
+  color: ${theme.color['text-muted']};
+  font-size: ${theme.font.size.xs};
+  font-weight: ${theme.font.weight.semibold};
   letter-spacing: 0.04em;
   text-transform: uppercase;
 `;
@@ -97,15 +97,15 @@ export const GroupHeading = styled.div`
 export const Option = styled.div`
   display: flex;
   align-items: center;
-  gap: ${({ theme }) => theme.spacing['3']};
-  padding: ${({ theme }) => theme.spacing['2']} ${({ theme }) => theme.spacing['3']};
-  border-radius: ${({ theme }) => theme.radius.md};
+  gap: ${theme.spacing['3']};
+  padding: ${theme.spacing['2']} ${theme.spacing['3']};
+  border-radius: ${theme.radius.md};
   cursor: pointer;
-  color: ${({ theme }) => theme.color.text};
-  transition: background-color ${({ theme }) => theme.motion.duration.fast} ${({ theme }) => theme.motion.easing.standard};
+  color: ${theme.color.text};
+  transition: background-color ${theme.motion.duration.fast} ${theme.motion.easing.standard};
   &[aria-selected='true'] {
-    background: ${({ theme }) => theme.color['surface-raised']};
-    box-shadow: inset 3px 0 0 ${({ theme }) => theme.color.accent};
+    background: ${theme.color['surface-raised']};
+    box-shadow: inset 3px 0 0 ${theme.color.accent};
   }
 `;
 
@@ -116,9 +116,9 @@ export const OptionIcon = styled.span`
   justify-content: center;
   width: 32px;
   height: 32px;
-  border-radius: ${({ theme }) => theme.radius.md};
-  background: ${({ theme }) => theme.color.bg};
-  color: ${({ theme }) => theme.color.accent};
+  border-radius: ${theme.radius.md};
+  background: ${theme.color.bg};
+  color: ${theme.color.accent};
 `;
 
 export const OptionText = styled.span`
@@ -128,15 +128,15 @@ export const OptionText = styled.span`
 `;
 
 export const OptionTitle = styled.span`
-  font-weight: ${({ theme }) => theme.font.weight.medium};
+  font-weight: ${theme.font.weight.medium};
   overflow: hidden;
   text-overflow: ellipsis;
   white-space: nowrap;
 `;
 
 export const OptionDescription = styled.span`
-  color: ${({ theme }) => theme.color['text-muted']};
-  font-size: ${({ theme }) => theme.font.size.sm};
+  color: ${theme.color['text-muted']};
+  font-size: ${theme.font.size.sm};
   overflow: hidden;
   text-overflow: ellipsis;
   white-space: nowrap;
@@ -145,7 +145,7 @@ export const OptionDescription = styled.span`
 export const Keys = styled.span`
   display: inline-flex;
   flex: none;
-  gap: ${({ theme }) => theme.spacing['1']};
+  gap: ${theme.spacing['1']};
   ${media.mobile} { display: none; }
 `;
 
@@ -155,49 +155,49 @@ export const Kbd = styled.kbd`
   justify-content: center;
   min-width: 22px;
   height: 22px;
-  padding: 0 ${({ theme }) => theme.spacing['1']};
+  padding: 0 ${theme.spacing['1']};
   box-sizing: border-box;
-  background: ${({ theme }) => theme.color.bg};
-  color: ${({ theme }) => theme.color['text-muted']};
-  border: 1px solid ${({ theme }) => theme.color.border};
-  border-radius: ${({ theme }) => theme.radius.sm};
-  font-family: ${({ theme }) => theme.font.family.mono};
-  font-size: ${({ theme }) => theme.font.size.xs};
+  background: ${theme.color.bg};
+  color: ${theme.color['text-muted']};
+  border: 1px solid ${theme.color.border};
+  border-radius: ${theme.radius.sm};
+  font-family: ${theme.font.family.mono};
+  font-size: ${theme.font.size.xs};
 `;
 
 export const Empty = styled.div`
   display: grid;
-  gap: ${({ theme }) => theme.spacing['1']};
-  padding: ${({ theme }) => theme.spacing['8']} ${({ theme }) => theme.spacing['4']};
+  gap: ${theme.spacing['1']};
+  padding: ${theme.spacing['8']} ${theme.spacing['4']};
   text-align: center;
   overflow-wrap: anywhere;
 `;
 
 export const EmptyTitle = styled.p`
   margin: 0;
-  color: ${({ theme }) => theme.color.text};
-  font-weight: ${({ theme }) => theme.font.weight.medium};
+  color: ${theme.color.text};
+  font-weight: ${theme.font.weight.medium};
 `;
 
 export const EmptyHint = styled.p`
   margin: 0;
-  color: ${({ theme }) => theme.color['text-muted']};
-  font-size: ${({ theme }) => theme.font.size.sm};
+  color: ${theme.color['text-muted']};
+  font-size: ${theme.font.size.sm};
 `;
 
 export const Footer = styled.div`
   display: flex;
   flex-wrap: wrap;
-  gap: ${({ theme }) => theme.spacing['4']};
-  padding: ${({ theme }) => theme.spacing['2']} ${({ theme }) => theme.spacing['4']};
-  border-top: 1px solid ${({ theme }) => theme.color.border};
-  color: ${({ theme }) => theme.color['text-muted']};
-  font-size: ${({ theme }) => theme.font.size.xs};
+  gap: ${theme.spacing['4']};
+  padding: ${theme.spacing['2']} ${theme.spacing['4']};
+  border-top: 1px solid ${theme.color.border};
+  color: ${theme.color['text-muted']};
+  font-size: ${theme.font.size.xs};
   ${media.mobile} { display: none; }
 `;
 
 export const FooterHint = styled.span`
   display: inline-flex;
   align-items: center;
-  gap: ${({ theme }) => theme.spacing['1']};
+  gap: ${theme.spacing['1']};
 `;

@@ -1,5 +1,6 @@
 import styled, { css } from 'styled-components';
 import { m } from 'framer-motion';
+import { theme } from '../../theme/theme';
 
 export type DrawerDirection = 'left' | 'right' | 'top' | 'bottom';
 export type DrawerSize = 'sm' | 'md' | 'lg' | 'xl' | 'full';
@@ -14,13 +15,13 @@ const edges = {
 /** Width for side drawers, height for top and bottom ones; never larger than the viewport. */
 export const Panel = styled(m.div)<{ $direction: DrawerDirection; $size: DrawerSize }>`
   position: fixed;
-  z-index: ${({ theme }) => theme.zIndex.modal};
+  z-index: ${theme.zIndex.modal};
   display: flex;
   flex-direction: column;
-  border: 0 solid ${({ theme }) => theme.color.border};
-  background: ${({ theme }) => theme.color.surface};
-  color: ${({ theme }) => theme.color.text};
-  box-shadow: ${({ theme }) => theme.shadow.lg};
+  border: 0 solid ${theme.color.border};
+  background: ${theme.color.surface};
+  color: ${theme.color.text};
+  box-shadow: ${theme.shadow.lg};
   ${({ $direction }) => edges[$direction]}
   ${({ $direction, $size, theme }) =>
     $direction === 'left' || $direction === 'right'
@@ -34,7 +35,7 @@ export const Panel = styled(m.div)<{ $direction: DrawerDirection; $size: DrawerS
           max-width: 100vw;
         `}
   &:focus-visible {
-    outline: 2px solid ${({ theme }) => theme.color['focus-ring']};
+    outline: 2px solid ${theme.color['focus-ring']};
     outline-offset: -2px;
   }
 `;
@@ -43,27 +44,27 @@ export const Header = styled.div`
   display: flex;
   align-items: center;
   justify-content: space-between;
-  gap: ${({ theme }) => theme.spacing['4']};
+  gap: ${theme.spacing['4']};
   padding: ${({ theme }) => `${theme.spacing['4']} ${theme.spacing['6']}`};
-  border-bottom: 1px solid ${({ theme }) => theme.color.border};
+  border-bottom: 1px solid ${theme.color.border};
 `;
 
 export const Heading = styled.div`
   display: grid;
-  gap: ${({ theme }) => theme.spacing['1']};
+  gap: ${theme.spacing['1']};
   min-width: 0;
 `;
 
 export const Description = styled.p`
   margin: 0;
-  color: ${({ theme }) => theme.color['text-muted']};
-  font-size: ${({ theme }) => theme.font.size.sm};
+  color: ${theme.color['text-muted']};
+  font-size: ${theme.font.size.sm};
 `;
 
 export const Title = styled.h2`
   margin: 0;
-  font-size: ${({ theme }) => theme.font.size.lg};
-  font-weight: ${({ theme }) => theme.font.weight.semibold};
+  font-size: ${theme.font.size.lg};
+  font-weight: ${theme.font.weight.semibold};
   overflow-wrap: anywhere;
 `;
 
@@ -71,16 +72,16 @@ export const Body = styled.div`
   flex: 1 1 auto;
   min-height: 0;
   overflow-y: auto;
-  padding: ${({ theme }) => theme.spacing['6']};
+  padding: ${theme.spacing['6']};
 `;
 
 export const Footer = styled.div`
   display: flex;
   flex-wrap: wrap;
   justify-content: flex-end;
-  gap: ${({ theme }) => theme.spacing['3']};
+  gap: ${theme.spacing['3']};
   padding: ${({ theme }) => `${theme.spacing['4']} ${theme.spacing['6']}`};
-  border-top: 1px solid ${({ theme }) => theme.color.border};
+  border-top: 1px solid ${theme.color.border};
 `;
 
 export const VisuallyHidden = styled.h2`

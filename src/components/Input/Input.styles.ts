@@ -1,5 +1,6 @@
 import styled, { css } from 'styled-components';
 import type { FieldMessageKind } from '../../lib/fieldMessage';
+import { theme } from '../../theme/theme';
 
 export type FieldVariant = 'default' | 'outlined' | 'filled';
 export type FieldSize = 'sm' | 'md' | 'lg';
@@ -11,15 +12,15 @@ const floatingHeights: Record<FieldSize, number> = { sm: 48, md: 56, lg: 64 };
 
 export const Field = styled.div<{ $fullWidth?: boolean }>`
   display: grid;
-  gap: ${({ theme }) => theme.spacing['1']};
+  gap: ${theme.spacing['1']};
   width: ${({ $fullWidth = true }) => ($fullWidth ? '100%' : 'auto')};
   min-width: 0;
 `;
 
 export const FixedLabel = styled.label`
-  color: ${({ theme }) => theme.color.text};
-  font-size: ${({ theme }) => theme.font.size.sm};
-  font-weight: ${({ theme }) => theme.font.weight.medium};
+  color: ${theme.color.text};
+  font-size: ${theme.font.size.sm};
+  font-weight: ${theme.font.weight.medium};
 `;
 
 interface ControlProps {
@@ -31,18 +32,18 @@ interface ControlProps {
 
 const variantStyles = {
   default: css`
-    background: ${({ theme }) => theme.color.surface};
-    border-color: ${({ theme }) => theme.color.border};
+    background: ${theme.color.surface};
+    border-color: ${theme.color.border};
   `,
   outlined: css`
     background: transparent;
     border-width: 2px;
-    border-color: ${({ theme }) => theme.color.border};
+    border-color: ${theme.color.border};
   `,
   filled: css`
-    background: ${({ theme }) => theme.color['surface-raised']};
+    background: ${theme.color['surface-raised']};
     border-color: transparent;
-    border-bottom-color: ${({ theme }) => theme.color['text-muted']};
+    border-bottom-color: ${theme.color['text-muted']};
     border-bottom-left-radius: 0;
     border-bottom-right-radius: 0;
   `,
@@ -55,11 +56,11 @@ export const Control = styled.div<ControlProps>`
   align-items: stretch;
   min-height: ${({ $size, $floating }) => ($floating ? floatingHeights[$size] : heights[$size])}px;
   border: 1px solid transparent;
-  border-radius: ${({ theme }) => theme.radius.md};
-  color: ${({ theme }) => theme.color.text};
+  border-radius: ${theme.radius.md};
+  color: ${theme.color.text};
   transition:
-    border-color ${({ theme }) => theme.motion.duration.fast} ${({ theme }) => theme.motion.easing.standard},
-    box-shadow ${({ theme }) => theme.motion.duration.fast} ${({ theme }) => theme.motion.easing.standard};
+    border-color ${theme.motion.duration.fast} ${theme.motion.easing.standard},
+    box-shadow ${theme.motion.duration.fast} ${theme.motion.easing.standard};
   ${({ $variant }) => variantStyles[$variant]}
   ${({ $state, theme }) =>
     $state === 'error'
@@ -70,7 +71,7 @@ export const Control = styled.div<ControlProps>`
   &:hover { border-color: ${({ theme, $state }) => ($state ? undefined : theme.color['text-muted'])}; }
   &:focus-within {
     border-color: ${({ theme, $state }) => ($state === 'error' ? theme.color.status.error : theme.color.accent)};
-    box-shadow: 0 0 0 3px color-mix(in srgb, ${({ theme }) => theme.color.accent} 30%, transparent);
+    box-shadow: 0 0 0 3px color-mix(in srgb, ${theme.color.accent} 30%, transparent);
   }
   &[data-disabled='true'] { opacity: 0.6; }
 `;
@@ -85,12 +86,12 @@ export const nativeControl = css<{ $size: FieldSize; $floating: boolean }>`
   margin: 0;
   border: 0;
   background: transparent;
-  color: ${({ theme }) => theme.color.text};
+  color: ${theme.color.text};
   font-size: ${({ theme, $size }) => theme.font.size[fontSizes[$size]]};
-  padding: 0 ${({ theme }) => theme.spacing['3']};
+  padding: 0 ${theme.spacing['3']};
   border-radius: inherit;
   outline: none;
-  &::placeholder { color: ${({ theme }) => theme.color['text-muted']}; opacity: 1; }
+  &::placeholder { color: ${theme.color['text-muted']}; opacity: 1; }
   &:disabled { cursor: not-allowed; }
   ${({ $floating, theme }) =>
     $floating &&
@@ -112,42 +113,42 @@ export const FloatingLabel = styled.label<{ $size: FieldSize; $withIcon: boolean
   position: absolute;
   top: 50%;
   left: ${({ theme, $withIcon }) => ($withIcon ? `calc(${theme.spacing['3']} + 20px + ${theme.spacing['2']})` : theme.spacing['3'])};
-  max-width: calc(100% - ${({ theme }) => theme.spacing['12']});
+  max-width: calc(100% - ${theme.spacing['12']});
   overflow: hidden;
   text-overflow: ellipsis;
   white-space: nowrap;
-  color: ${({ theme }) => theme.color['text-muted']};
+  color: ${theme.color['text-muted']};
   font-size: ${({ theme, $size }) => theme.font.size[fontSizes[$size]]};
   pointer-events: none;
   transform-origin: left top;
   transform: translateY(-50%);
-  transition: transform ${({ theme }) => theme.motion.duration.fast} ${({ theme }) => theme.motion.easing.standard},
-    color ${({ theme }) => theme.motion.duration.fast} ${({ theme }) => theme.motion.easing.standard};
+  transition: transform ${theme.motion.duration.fast} ${theme.motion.easing.standard},
+    color ${theme.motion.duration.fast} ${theme.motion.easing.standard};
   input:focus ~ &,
   input:not(:placeholder-shown) ~ &,
   &[data-floated='true'] {
     /* Raised into the top padding of the control; scale keeps it a transform-only move. */
     transform: translateY(calc(-50% - 0.8em)) scale(0.8);
   }
-  input:focus ~ & { color: ${({ theme }) => theme.color.accent}; }
+  input:focus ~ & { color: ${theme.color.accent}; }
 `;
 
 export const Adornment = styled.span`
   display: inline-flex;
   align-items: center;
   flex-shrink: 0;
-  color: ${({ theme }) => theme.color['text-muted']};
-  &:first-child { padding-left: ${({ theme }) => theme.spacing['3']}; }
-  &:first-child + * { padding-left: ${({ theme }) => theme.spacing['2']}; }
+  color: ${theme.color['text-muted']};
+  &:first-child { padding-left: ${theme.spacing['3']}; }
+  &:first-child + * { padding-left: ${theme.spacing['2']}; }
 `;
 
 export const Trailing = styled.span`
   display: inline-flex;
   align-items: center;
-  gap: ${({ theme }) => theme.spacing['1']};
+  gap: ${theme.spacing['1']};
   flex-shrink: 0;
-  padding-right: ${({ theme }) => theme.spacing['2']};
-  color: ${({ theme }) => theme.color['text-muted']};
+  padding-right: ${theme.spacing['2']};
+  color: ${theme.color['text-muted']};
 `;
 
 export const IconButton = styled.button`
@@ -158,12 +159,12 @@ export const IconButton = styled.button`
   height: 32px;
   padding: 0;
   border: 0;
-  border-radius: ${({ theme }) => theme.radius.sm};
+  border-radius: ${theme.radius.sm};
   background: transparent;
-  color: ${({ theme }) => theme.color['text-muted']};
+  color: ${theme.color['text-muted']};
   cursor: pointer;
-  transition: transform ${({ theme }) => theme.motion.duration.fast} ${({ theme }) => theme.motion.easing.spring};
-  &:hover { color: ${({ theme }) => theme.color.text}; }
+  transition: transform ${theme.motion.duration.fast} ${theme.motion.easing.spring};
+  &:hover { color: ${theme.color.text}; }
   &:active { transform: scale(0.9); }
 `;
 
@@ -172,9 +173,9 @@ const messageColors: Record<FieldMessageKind, 'error' | 'success' | null> = { er
 export const Message = styled.p<{ $kind: FieldMessageKind }>`
   display: flex;
   align-items: center;
-  gap: ${({ theme }) => theme.spacing['1']};
+  gap: ${theme.spacing['1']};
   margin: 0;
-  font-size: ${({ theme }) => theme.font.size.xs};
+  font-size: ${theme.font.size.xs};
   color: ${({ theme, $kind }) => {
     const status = messageColors[$kind];
     return status ? theme.color.status[status] : theme.color['text-muted'];

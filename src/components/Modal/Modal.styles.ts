@@ -1,5 +1,6 @@
 import styled from 'styled-components';
 import { m } from 'framer-motion';
+import { theme } from '../../theme/theme';
 
 export type ModalSize = 'sm' | 'md' | 'lg' | 'xl' | 'full';
 
@@ -7,21 +8,21 @@ export type ModalSize = 'sm' | 'md' | 'lg' | 'xl' | 'full';
 export const Panel = styled(m.div)<{ $size: ModalSize }>`
   position: fixed;
   inset: 0;
-  z-index: ${({ theme }) => theme.zIndex.modal};
+  z-index: ${theme.zIndex.modal};
   display: flex;
   flex-direction: column;
-  width: min(${({ theme, $size }) => theme.size.drawer[$size]}, calc(100vw - 2 * ${({ theme }) => theme.spacing['4']}));
+  width: min(${({ theme, $size }) => theme.size.drawer[$size]}, calc(100vw - 2 * ${theme.spacing['4']}));
   height: fit-content;
-  max-height: calc(100dvh - 2 * ${({ theme }) => theme.spacing['4']});
+  max-height: calc(100dvh - 2 * ${theme.spacing['4']});
   margin: auto;
-  border: 1px solid ${({ theme }) => theme.color.border};
-  border-radius: ${({ theme }) => theme.radius.xl};
-  background: ${({ theme }) => theme.color.surface};
-  color: ${({ theme }) => theme.color.text};
-  box-shadow: ${({ theme }) => theme.shadow.lg};
+  border: 1px solid ${theme.color.border};
+  border-radius: ${theme.radius.xl};
+  background: ${theme.color.surface};
+  color: ${theme.color.text};
+  box-shadow: ${theme.shadow.lg};
   overflow: hidden;
   &:focus-visible {
-    outline: 2px solid ${({ theme }) => theme.color['focus-ring']};
+    outline: 2px solid ${theme.color['focus-ring']};
     outline-offset: 2px;
   }
 `;
@@ -30,29 +31,29 @@ export const Header = styled.div`
   display: flex;
   align-items: flex-start;
   justify-content: space-between;
-  gap: ${({ theme }) => theme.spacing['4']};
+  gap: ${theme.spacing['4']};
   padding: ${({ theme }) => `${theme.spacing['6']} ${theme.spacing['6']} ${theme.spacing['2']}`};
   cursor: grab;
 `;
 
 export const Heading = styled.div`
   display: grid;
-  gap: ${({ theme }) => theme.spacing['1']};
+  gap: ${theme.spacing['1']};
   min-width: 0;
 `;
 
 export const Title = styled.h2`
   margin: 0;
-  font-size: ${({ theme }) => theme.font.size.xl};
-  font-weight: ${({ theme }) => theme.font.weight.semibold};
-  line-height: ${({ theme }) => theme.font['line-height'].tight};
+  font-size: ${theme.font.size.xl};
+  font-weight: ${theme.font.weight.semibold};
+  line-height: ${theme.font['line-height'].tight};
   overflow-wrap: anywhere;
 `;
 
 export const Description = styled.p`
   margin: 0;
-  color: ${({ theme }) => theme.color['text-muted']};
-  font-size: ${({ theme }) => theme.font.size.sm};
+  color: ${theme.color['text-muted']};
+  font-size: ${theme.font.size.sm};
 `;
 
 export const Body = styled.div`
@@ -66,7 +67,7 @@ export const Footer = styled.div`
   display: flex;
   flex-wrap: wrap;
   justify-content: flex-end;
-  gap: ${({ theme }) => theme.spacing['3']};
+  gap: ${theme.spacing['3']};
   padding: ${({ theme }) => `${theme.spacing['4']} ${theme.spacing['6']}`};
-  border-top: 1px solid ${({ theme }) => theme.color.border};
+  border-top: 1px solid ${theme.color.border};
 `;

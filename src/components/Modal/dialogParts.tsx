@@ -6,6 +6,7 @@ import styled from 'styled-components';
 import { X } from 'lucide-react';
 import { seconds } from '../../theme/motion';
 import { shouldCloseOnDrag, type DragCloseDirection } from './dragClose';
+import { theme } from '../../theme/theme';
 
 const loadDragFeatures = () => import('./dragFeatures').then((module) => module.default);
 
@@ -21,8 +22,8 @@ export function DragFeatures({ children }: { children: ReactNode }) {
 const Backdrop = styled(m.div)`
   position: fixed;
   inset: 0;
-  z-index: ${({ theme }) => theme.zIndex.overlay};
-  background: ${({ theme }) => theme.color.overlay};
+  z-index: ${theme.zIndex.overlay};
+  background: ${theme.color.overlay};
 `;
 
 /** The dimmed page behind a dialog. Clicking it is an outside click, which Radix turns into a close. */
@@ -48,18 +49,18 @@ const CloseButtonBase = styled.button`
   height: 36px;
   padding: 0;
   border: 1px solid transparent;
-  border-radius: ${({ theme }) => theme.radius.md};
+  border-radius: ${theme.radius.md};
   background: transparent;
-  color: ${({ theme }) => theme.color['text-muted']};
+  color: ${theme.color['text-muted']};
   cursor: pointer;
-  transition: background ${({ theme }) => theme.motion.duration.fast} ${({ theme }) => theme.motion.easing.standard},
-    color ${({ theme }) => theme.motion.duration.fast} ${({ theme }) => theme.motion.easing.standard};
+  transition: background ${theme.motion.duration.fast} ${theme.motion.easing.standard},
+    color ${theme.motion.duration.fast} ${theme.motion.easing.standard};
   &:hover {
-    background: ${({ theme }) => theme.color['surface-raised']};
-    color: ${({ theme }) => theme.color.text};
+    background: ${theme.color['surface-raised']};
+    color: ${theme.color.text};
   }
   &:focus-visible {
-    outline: 2px solid ${({ theme }) => theme.color['focus-ring']};
+    outline: 2px solid ${theme.color['focus-ring']};
     outline-offset: 2px;
   }
 `;

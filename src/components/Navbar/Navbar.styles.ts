@@ -1,6 +1,6 @@
 import styled, { css } from 'styled-components';
 import { Link } from 'react-router-dom';
-import { media } from '../../theme/theme';
+import { media, theme } from '../../theme/theme';
 import type { NavbarSize, NavbarVariant } from './Navbar';
 
 const heights: Record<NavbarSize, string> = { sm: '52px', md: '64px', lg: '76px' };
@@ -8,7 +8,7 @@ const heights: Record<NavbarSize, string> = { sm: '52px', md: '64px', lg: '76px'
 export const Bar = styled.div<{ $variant: NavbarVariant; $size: NavbarSize; $sticky: boolean }>`
   position: ${({ $sticky }) => ($sticky ? 'sticky' : 'relative')};
   top: 0;
-  z-index: ${({ theme }) => theme.zIndex.sticky};
+  z-index: ${theme.zIndex.sticky};
   border-bottom: 1px solid ${({ theme, $variant }) => ($variant === 'transparent' ? 'transparent' : theme.color.border)};
   ${({ $variant, theme }) =>
     $variant === 'filled'
@@ -25,12 +25,12 @@ export const Bar = styled.div<{ $variant: NavbarVariant; $size: NavbarSize; $sti
 export const Inner = styled.div`
   display: flex;
   align-items: center;
-  gap: ${({ theme }) => theme.spacing['4']};
-  max-width: ${({ theme }) => theme.size.content};
+  gap: ${theme.spacing['4']};
+  max-width: ${theme.size.content};
   height: var(--navbar-height);
   margin: 0 auto;
-  padding: 0 ${({ theme }) => theme.spacing['4']};
-  ${media.tablet} { padding: 0 ${({ theme }) => theme.spacing['6']}; }
+  padding: 0 ${theme.spacing['4']};
+  ${media.tablet} { padding: 0 ${theme.spacing['6']}; }
 `;
 
 export const Brand = styled.div`
@@ -48,7 +48,7 @@ export const DesktopNav = styled.nav<{ $collapsible: boolean }>`
 export const List = styled.ul`
   display: flex;
   align-items: center;
-  gap: ${({ theme }) => theme.spacing['1']};
+  gap: ${theme.spacing['1']};
   margin: 0;
   padding: 0;
   list-style: none;
@@ -61,18 +61,18 @@ export const Item = styled.li`
 export const NavLink = styled(Link)<{ $active: boolean; $size: NavbarSize }>`
   display: inline-flex;
   align-items: center;
-  gap: ${({ theme }) => theme.spacing['2']};
-  padding: ${({ theme }) => theme.spacing['2']} ${({ theme }) => theme.spacing['3']};
-  border-radius: ${({ theme }) => theme.radius.md};
+  gap: ${theme.spacing['2']};
+  padding: ${theme.spacing['2']} ${theme.spacing['3']};
+  border-radius: ${theme.radius.md};
   color: ${({ theme, $active }) => ($active ? theme.color.text : theme.color['text-muted'])};
   background: ${({ theme, $active }) => ($active ? theme.color['surface-raised'] : 'transparent')};
   font-size: ${({ theme, $size }) => ($size === 'lg' ? theme.font.size.base : theme.font.size.sm)};
-  font-weight: ${({ theme }) => theme.font.weight.medium};
+  font-weight: ${theme.font.weight.medium};
   text-decoration: none;
   white-space: nowrap;
-  transition: color ${({ theme }) => theme.motion.duration.fast} ${({ theme }) => theme.motion.easing.standard},
-    background-color ${({ theme }) => theme.motion.duration.fast} ${({ theme }) => theme.motion.easing.standard};
-  &:hover { color: ${({ theme }) => theme.color.text}; }
+  transition: color ${theme.motion.duration.fast} ${theme.motion.easing.standard},
+    background-color ${theme.motion.duration.fast} ${theme.motion.easing.standard};
+  &:hover { color: ${theme.color.text}; }
 `;
 
 export const DropdownRow = styled.div`
@@ -87,21 +87,21 @@ export const DisclosureButton = styled.button`
   width: 28px;
   height: 28px;
   border: 0;
-  border-radius: ${({ theme }) => theme.radius.sm};
+  border-radius: ${theme.radius.sm};
   background: transparent;
-  color: ${({ theme }) => theme.color['text-muted']};
+  color: ${theme.color['text-muted']};
   cursor: pointer;
-  svg { transition: transform ${({ theme }) => theme.motion.duration.fast} ${({ theme }) => theme.motion.easing.standard}; }
+  svg { transition: transform ${theme.motion.duration.fast} ${theme.motion.easing.standard}; }
   &[aria-expanded='true'] svg { transform: rotate(180deg); }
-  &:hover { color: ${({ theme }) => theme.color.text}; }
+  &:hover { color: ${theme.color.text}; }
 `;
 
 export const Dropdown = styled.ul<{ $inline: boolean }>`
   margin: 0;
-  padding: ${({ theme }) => theme.spacing['2']};
+  padding: ${theme.spacing['2']};
   list-style: none;
   min-width: 200px;
-  border-radius: ${({ theme }) => theme.radius.lg};
+  border-radius: ${theme.radius.lg};
   ${({ $inline, theme }) =>
     $inline
       ? css`padding-left: ${theme.spacing['4']};`
@@ -119,18 +119,18 @@ export const Dropdown = styled.ul<{ $inline: boolean }>`
 
 export const DropdownLink = styled(Link)`
   display: block;
-  padding: ${({ theme }) => theme.spacing['2']} ${({ theme }) => theme.spacing['3']};
-  border-radius: ${({ theme }) => theme.radius.md};
-  color: ${({ theme }) => theme.color.text};
-  font-size: ${({ theme }) => theme.font.size.sm};
+  padding: ${theme.spacing['2']} ${theme.spacing['3']};
+  border-radius: ${theme.radius.md};
+  color: ${theme.color.text};
+  font-size: ${theme.font.size.sm};
   text-decoration: none;
-  &:hover { background: ${({ theme }) => theme.color.surface}; }
+  &:hover { background: ${theme.color.surface}; }
 `;
 
 export const Tools = styled.div<{ $collapsible: boolean }>`
   display: flex;
   align-items: center;
-  gap: ${({ theme }) => theme.spacing['2']};
+  gap: ${theme.spacing['2']};
   margin-left: auto;
   ${({ $collapsible }) => $collapsible && css`${media.mobile} { display: none; }`}
 `;
@@ -142,10 +142,10 @@ export const MenuToggle = styled.button`
   width: 44px;
   height: 44px;
   margin-left: auto;
-  border: 1px solid ${({ theme }) => theme.color.border};
-  border-radius: ${({ theme }) => theme.radius.md};
+  border: 1px solid ${theme.color.border};
+  border-radius: ${theme.radius.md};
   background: transparent;
-  color: ${({ theme }) => theme.color.text};
+  color: ${theme.color.text};
   cursor: pointer;
   ${media.mobile} { display: inline-flex; }
 `;
@@ -154,61 +154,61 @@ export const MobilePanel = styled.div`
   display: none;
   ${media.mobile} {
     display: grid;
-    gap: ${({ theme }) => theme.spacing['4']};
+    gap: ${theme.spacing['4']};
     position: absolute;
     top: 100%;
     left: 0;
     right: 0;
     max-height: calc(100dvh - var(--navbar-height));
     overflow-y: auto;
-    padding: ${({ theme }) => theme.spacing['4']};
-    background: ${({ theme }) => theme.color.bg};
-    border-bottom: 1px solid ${({ theme }) => theme.color.border};
-    box-shadow: ${({ theme }) => theme.shadow.lg};
+    padding: ${theme.spacing['4']};
+    background: ${theme.color.bg};
+    border-bottom: 1px solid ${theme.color.border};
+    box-shadow: ${theme.shadow.lg};
   }
   &[hidden] { display: none; }
 `;
 
 export const MobileList = styled.ul`
   display: grid;
-  gap: ${({ theme }) => theme.spacing['1']};
+  gap: ${theme.spacing['1']};
   margin: 0;
   padding: 0;
   list-style: none;
-  a { width: 100%; padding: ${({ theme }) => theme.spacing['3']}; font-size: ${({ theme }) => theme.font.size.base}; }
+  a { width: 100%; padding: ${theme.spacing['3']}; font-size: ${theme.font.size.base}; }
 `;
 
 export const MobileTools = styled.div`
   display: flex;
   flex-wrap: wrap;
   align-items: center;
-  gap: ${({ theme }) => theme.spacing['3']};
-  padding-top: ${({ theme }) => theme.spacing['4']};
-  border-top: 1px solid ${({ theme }) => theme.color.border};
+  gap: ${theme.spacing['3']};
+  padding-top: ${theme.spacing['4']};
+  border-top: 1px solid ${theme.color.border};
 `;
 
 export const SearchForm = styled.form`
   display: flex;
   align-items: center;
-  gap: ${({ theme }) => theme.spacing['2']};
+  gap: ${theme.spacing['2']};
   min-width: 0;
-  padding: 0 ${({ theme }) => theme.spacing['3']};
+  padding: 0 ${theme.spacing['3']};
   height: 36px;
-  border: 1px solid ${({ theme }) => theme.color.border};
-  border-radius: ${({ theme }) => theme.radius.full};
-  background: ${({ theme }) => theme.color.surface};
-  color: ${({ theme }) => theme.color['text-muted']};
-  &:focus-within { border-color: ${({ theme }) => theme.color.accent}; }
+  border: 1px solid ${theme.color.border};
+  border-radius: ${theme.radius.full};
+  background: ${theme.color.surface};
+  color: ${theme.color['text-muted']};
+  &:focus-within { border-color: ${theme.color.accent}; }
   input {
     width: 10rem;
     min-width: 0;
     border: 0;
     background: transparent;
-    color: ${({ theme }) => theme.color.text};
-    font-size: ${({ theme }) => theme.font.size.sm};
+    color: ${theme.color.text};
+    font-size: ${theme.font.size.sm};
     outline: none;
   }
-  input::placeholder { color: ${({ theme }) => theme.color['text-muted']}; opacity: 1; }
+  input::placeholder { color: ${theme.color['text-muted']}; opacity: 1; }
   input::-webkit-search-cancel-button { display: none; }
 `;
 
@@ -223,46 +223,46 @@ export const AvatarButton = styled.button`
   width: 36px;
   height: 36px;
   padding: 0;
-  border: 2px solid ${({ theme }) => theme.color.border};
-  border-radius: ${({ theme }) => theme.radius.full};
-  background: ${({ theme }) => theme.color['accent-bg']};
-  color: ${({ theme }) => theme.color['on-accent']};
-  font-size: ${({ theme }) => theme.font.size.xs};
-  font-weight: ${({ theme }) => theme.font.weight.semibold};
+  border: 2px solid ${theme.color.border};
+  border-radius: ${theme.radius.full};
+  background: ${theme.color['accent-bg']};
+  color: ${theme.color['on-accent']};
+  font-size: ${theme.font.size.xs};
+  font-weight: ${theme.font.weight.semibold};
   cursor: pointer;
-  transition: transform ${({ theme }) => theme.motion.duration.fast} ${({ theme }) => theme.motion.easing.spring};
+  transition: transform ${theme.motion.duration.fast} ${theme.motion.easing.spring};
   &:hover { transform: scale(1.06); }
   &:active { transform: scale(0.95); }
-  &[aria-expanded='true'] { border-color: ${({ theme }) => theme.color.accent}; }
+  &[aria-expanded='true'] { border-color: ${theme.color.accent}; }
 `;
 
 export const Menu = styled.ul`
   position: absolute;
-  top: calc(100% + ${({ theme }) => theme.spacing['2']});
+  top: calc(100% + ${theme.spacing['2']});
   right: 0;
-  z-index: ${({ theme }) => theme.zIndex.dropdown};
+  z-index: ${theme.zIndex.dropdown};
   min-width: 180px;
   margin: 0;
-  padding: ${({ theme }) => theme.spacing['1']};
+  padding: ${theme.spacing['1']};
   list-style: none;
-  border: 1px solid ${({ theme }) => theme.color.border};
-  border-radius: ${({ theme }) => theme.radius.lg};
-  background: ${({ theme }) => theme.color['surface-raised']};
-  box-shadow: ${({ theme }) => theme.shadow.lg};
+  border: 1px solid ${theme.color.border};
+  border-radius: ${theme.radius.lg};
+  background: ${theme.color['surface-raised']};
+  box-shadow: ${theme.shadow.lg};
 `;
 
 export const MenuItem = styled.button`
   display: flex;
   align-items: center;
-  gap: ${({ theme }) => theme.spacing['2']};
+  gap: ${theme.spacing['2']};
   width: 100%;
-  padding: ${({ theme }) => theme.spacing['2']} ${({ theme }) => theme.spacing['3']};
+  padding: ${theme.spacing['2']} ${theme.spacing['3']};
   border: 0;
-  border-radius: ${({ theme }) => theme.radius.md};
+  border-radius: ${theme.radius.md};
   background: transparent;
-  color: ${({ theme }) => theme.color.text};
-  font-size: ${({ theme }) => theme.font.size.sm};
+  color: ${theme.color.text};
+  font-size: ${theme.font.size.sm};
   text-align: left;
   cursor: pointer;
-  &:hover, &:focus-visible { background: ${({ theme }) => theme.color.surface}; }
+  &:hover, &:focus-visible { background: ${theme.color.surface}; }
 `;

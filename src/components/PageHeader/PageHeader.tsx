@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
+import { theme } from '../../theme/theme';
 
 export interface PageHeaderProps {
   title: ReactNode;
@@ -22,33 +23,33 @@ export function PageHeader({ title, description, eyebrow, actions }: PageHeaderP
 
 const Header = styled.header`
   display: grid;
-  gap: ${({ theme }) => theme.spacing['3']};
-  margin-bottom: ${({ theme }) => theme.spacing.component};
+  gap: ${theme.spacing['3']};
+  margin-bottom: ${theme.spacing.component};
 `;
 
 const Eyebrow = styled.p`
-  color: ${({ theme }) => theme.color.accent};
-  font-size: ${({ theme }) => theme.font.size.sm};
-  font-weight: ${({ theme }) => theme.font.weight.semibold};
+  color: ${theme.color.accent};
+  font-size: ${theme.font.size.sm};
+  font-weight: ${theme.font.weight.semibold};
   letter-spacing: 0.06em;
   text-transform: uppercase;
 `;
 
 const Title = styled.h1`
-  font-size: clamp(${({ theme }) => theme.font.size['3xl']}, 4vw, ${({ theme }) => theme.font.size['4xl']});
-  font-weight: ${({ theme }) => theme.font.weight.bold};
+  font-size: clamp(${theme.font.size['3xl']}, 4vw, ${theme.font.size['4xl']});
+  font-weight: ${theme.font.weight.bold};
   letter-spacing: -0.02em;
 `;
 
 const Lead = styled.p`
   max-width: 68ch;
-  color: ${({ theme }) => theme.color['text-muted']};
-  font-size: ${({ theme }) => theme.font.size.lg};
+  color: ${theme.color['text-muted']};
+  font-size: ${theme.font.size.lg};
 `;
 
 const Actions = styled.div`
   display: flex;
   flex-wrap: wrap;
-  gap: ${({ theme }) => theme.spacing['3']};
-  margin-top: ${({ theme }) => theme.spacing['2']};
+  gap: ${theme.spacing['3']};
+  margin-top: ${theme.spacing['2']};
 `;

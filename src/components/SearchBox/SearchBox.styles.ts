@@ -1,5 +1,6 @@
 import styled, { css } from 'styled-components';
 import { visuallyHidden } from '../../lib/visuallyHidden';
+import { theme } from '../../theme/theme';
 
 export const Root = styled.div`
   position: relative;
@@ -8,10 +9,10 @@ export const Root = styled.div`
 
 export const Label = styled.label<{ $hidden: boolean }>`
   display: block;
-  margin-bottom: ${({ theme }) => theme.spacing['1']};
-  color: ${({ theme }) => theme.color.text};
-  font-size: ${({ theme }) => theme.font.size.sm};
-  font-weight: ${({ theme }) => theme.font.weight.medium};
+  margin-bottom: ${theme.spacing['1']};
+  color: ${theme.color.text};
+  font-size: ${theme.font.size.sm};
+  font-weight: ${theme.font.weight.medium};
   ${({ $hidden }) => ($hidden ? visuallyHidden : '')}
 `;
 
@@ -19,10 +20,10 @@ export const Field = styled.div`
   position: relative;
   display: flex;
   align-items: center;
-  color: ${({ theme }) => theme.color['text-muted']};
+  color: ${theme.color['text-muted']};
   & > svg {
     position: absolute;
-    left: ${({ theme }) => theme.spacing['3']};
+    left: ${theme.spacing['3']};
     pointer-events: none;
   }
 `;
@@ -31,36 +32,36 @@ export const Input = styled.input`
   box-sizing: border-box;
   width: 100%;
   min-height: 40px;
-  padding: 0 ${({ theme }) => theme.spacing['3']} 0 ${({ theme }) => theme.spacing['10']};
-  background: ${({ theme }) => theme.color.bg};
-  color: ${({ theme }) => theme.color.text};
-  border: 1px solid ${({ theme }) => theme.color.border};
-  border-radius: ${({ theme }) => theme.radius.md};
+  padding: 0 ${theme.spacing['3']} 0 ${theme.spacing['10']};
+  background: ${theme.color.bg};
+  color: ${theme.color.text};
+  border: 1px solid ${theme.color.border};
+  border-radius: ${theme.radius.md};
   font: inherit;
-  font-size: ${({ theme }) => theme.font.size.sm};
-  &::placeholder { color: ${({ theme }) => theme.color['text-muted']}; opacity: 1; }
+  font-size: ${theme.font.size.sm};
+  &::placeholder { color: ${theme.color['text-muted']}; opacity: 1; }
   &:focus-visible {
-    outline: 2px solid ${({ theme }) => theme.color['focus-ring']};
+    outline: 2px solid ${theme.color['focus-ring']};
     outline-offset: 1px;
-    border-color: ${({ theme }) => theme.color.accent};
+    border-color: ${theme.color.accent};
   }
   &::-webkit-search-cancel-button { cursor: pointer; }
 `;
 
 const popupBox = css`
   position: absolute;
-  top: calc(100% + ${({ theme }) => theme.spacing['1']});
+  top: calc(100% + ${theme.spacing['1']});
   left: 0;
   right: 0;
-  z-index: ${({ theme }) => theme.zIndex.dropdown};
+  z-index: ${theme.zIndex.dropdown};
   box-sizing: border-box;
   max-height: 320px;
   overflow-y: auto;
-  padding: ${({ theme }) => theme.spacing['1']};
-  background: ${({ theme }) => theme.color['surface-raised']};
-  border: 1px solid ${({ theme }) => theme.color.border};
-  border-radius: ${({ theme }) => theme.radius.md};
-  box-shadow: ${({ theme }) => theme.shadow.md};
+  padding: ${theme.spacing['1']};
+  background: ${theme.color['surface-raised']};
+  border: 1px solid ${theme.color.border};
+  border-radius: ${theme.radius.md};
+  box-shadow: ${theme.shadow.md};
 `;
 
 export const Popup = styled.div`
@@ -77,21 +78,21 @@ export const List = styled.ul`
 export const Option = styled.li`
   display: grid;
   gap: 2px;
-  padding: ${({ theme }) => theme.spacing['2']} ${({ theme }) => theme.spacing['3']};
-  border-radius: ${({ theme }) => theme.radius.sm};
-  color: ${({ theme }) => theme.color.text};
-  font-size: ${({ theme }) => theme.font.size.sm};
+  padding: ${theme.spacing['2']} ${theme.spacing['3']};
+  border-radius: ${theme.radius.sm};
+  color: ${theme.color.text};
+  font-size: ${theme.font.size.sm};
   cursor: pointer;
   overflow-wrap: anywhere;
   &[aria-selected='true'] {
-    background: ${({ theme }) => theme.color.surface};
-    box-shadow: inset 3px 0 0 ${({ theme }) => theme.color.accent};
+    background: ${theme.color.surface};
+    box-shadow: inset 3px 0 0 ${theme.color.accent};
   }
 `;
 
 export const OptionMeta = styled.span`
-  color: ${({ theme }) => theme.color['text-muted']};
-  font-size: ${({ theme }) => theme.font.size.xs};
+  color: ${theme.color['text-muted']};
+  font-size: ${theme.font.size.xs};
 `;
 
 /** The live region; shown as the popup when nothing matched, visually hidden while it only counts results. */

@@ -2,6 +2,7 @@ import { forwardRef, useId, type ReactNode, type SelectHTMLAttributes } from 're
 import styled from 'styled-components';
 import { ChevronDown } from 'lucide-react';
 import { fieldMessage, FieldParts as S, type FieldSize, type FieldVariant } from '../Input';
+import { theme } from '../../theme/theme';
 
 export interface SelectOption {
   value: string;
@@ -92,17 +93,17 @@ export const Select = forwardRef<HTMLSelectElement, SelectProps>(function Select
 const NativeSelect = styled.select<{ $size: FieldSize; $floating: boolean }>`
   ${S.nativeControl}
   appearance: none;
-  padding-right: ${({ theme }) => theme.spacing['10']};
+  padding-right: ${theme.spacing['10']};
   cursor: pointer;
-  option { background: ${({ theme }) => theme.color['surface-raised']}; color: ${({ theme }) => theme.color.text}; }
+  option { background: ${theme.color['surface-raised']}; color: ${theme.color.text}; }
 `;
 
 const Chevron = styled.span`
   position: absolute;
   top: 50%;
-  right: ${({ theme }) => theme.spacing['3']};
+  right: ${theme.spacing['3']};
   display: inline-flex;
-  color: ${({ theme }) => theme.color['text-muted']};
+  color: ${theme.color['text-muted']};
   pointer-events: none;
   transform: translateY(-50%);
 `;

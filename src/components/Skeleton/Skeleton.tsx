@@ -1,5 +1,5 @@
 import styled, { css, keyframes } from 'styled-components';
-import { media } from '../../theme/theme';
+import { media, theme } from '../../theme/theme';
 
 export type SkeletonVariant = 'line' | 'block' | 'circle';
 
@@ -54,9 +54,9 @@ const shimmer = keyframes`
 `;
 
 const shapes = {
-  line: css`height: 0.875rem; border-radius: ${({ theme }) => theme.radius.sm};`,
-  block: css`height: 120px; border-radius: ${({ theme }) => theme.radius.md};`,
-  circle: css`width: 48px; height: 48px; border-radius: ${({ theme }) => theme.radius.full};`,
+  line: css`height: 0.875rem; border-radius: ${theme.radius.sm};`,
+  block: css`height: 120px; border-radius: ${theme.radius.md};`,
+  circle: css`width: 48px; height: 48px; border-radius: ${theme.radius.full};`,
 };
 
 const Bone = styled.span<{ $variant: SkeletonVariant; $width?: string; $height?: string }>`
@@ -64,7 +64,7 @@ const Bone = styled.span<{ $variant: SkeletonVariant; $width?: string; $height?:
   display: block;
   overflow: hidden;
   width: 100%;
-  background: ${({ theme }) => theme.color['surface-raised']};
+  background: ${theme.color['surface-raised']};
   ${({ $variant }) => shapes[$variant]}
   ${({ $width }) => $width && css`width: ${$width};`}
   ${({ $height }) => $height && css`height: ${$height};`}
@@ -72,7 +72,7 @@ const Bone = styled.span<{ $variant: SkeletonVariant; $width?: string; $height?:
     content: '';
     position: absolute;
     inset: 0;
-    background: linear-gradient(90deg, transparent, color-mix(in srgb, ${({ theme }) => theme.color.text} 8%, transparent), transparent);
+    background: linear-gradient(90deg, transparent, color-mix(in srgb, ${theme.color.text} 8%, transparent), transparent);
     transform: translateX(-100%);
     animation: ${shimmer} 1.4s ease-in-out infinite;
   }
@@ -83,14 +83,14 @@ const Bone = styled.span<{ $variant: SkeletonVariant; $width?: string; $height?:
 
 const Lines = styled.span`
   display: grid;
-  gap: ${({ theme }) => theme.spacing['2']};
+  gap: ${theme.spacing['2']};
 `;
 
 const CardShape = styled.div`
   display: grid;
-  gap: ${({ theme }) => theme.spacing['3']};
-  padding: ${({ theme }) => theme.spacing['4']};
-  border: 1px solid ${({ theme }) => theme.color.border};
-  border-radius: ${({ theme }) => theme.radius.lg};
-  background: ${({ theme }) => theme.color.surface};
+  gap: ${theme.spacing['3']};
+  padding: ${theme.spacing['4']};
+  border: 1px solid ${theme.color.border};
+  border-radius: ${theme.radius.lg};
+  background: ${theme.color.surface};
 `;

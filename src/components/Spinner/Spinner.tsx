@@ -1,5 +1,5 @@
 import styled, { keyframes } from 'styled-components';
-import { media } from '../../theme/theme';
+import { media, theme } from '../../theme/theme';
 
 export type SpinnerSize = 'sm' | 'md' | 'lg';
 
@@ -40,7 +40,7 @@ const Ring = styled.span<{ $size: SpinnerSize }>`
   flex-shrink: 0;
   width: ${({ $size }) => diameters[$size]};
   height: ${({ $size }) => diameters[$size]};
-  border-radius: ${({ theme }) => theme.radius.full};
+  border-radius: ${theme.radius.full};
   border: ${({ $size }) => strokes[$size]} solid color-mix(in srgb, currentColor 25%, transparent);
   border-top-color: currentColor;
   animation: ${rotate} 0.8s linear infinite;

@@ -1,34 +1,35 @@
 import styled, { css } from 'styled-components';
+import { theme } from '../../theme/theme';
 
 export type TabsVariant = 'default' | 'pills' | 'underline' | 'bordered';
 
 export const StyledRoot = styled.div`
   display: grid;
-  gap: ${({ theme }) => theme.spacing['4']};
+  gap: ${theme.spacing['4']};
   min-width: 0;
 `;
 
 const listVariants = {
   default: css`
-    padding: ${({ theme }) => theme.spacing['1']};
-    border-radius: ${({ theme }) => theme.radius.lg};
-    background: ${({ theme }) => theme.color['surface-raised']};
+    padding: ${theme.spacing['1']};
+    border-radius: ${theme.radius.lg};
+    background: ${theme.color['surface-raised']};
   `,
   pills: css`
-    gap: ${({ theme }) => theme.spacing['2']};
+    gap: ${theme.spacing['2']};
   `,
   underline: css`
-    gap: ${({ theme }) => theme.spacing['4']};
-    border-bottom: 1px solid ${({ theme }) => theme.color.border};
+    gap: ${theme.spacing['4']};
+    border-bottom: 1px solid ${theme.color.border};
   `,
   bordered: css`
-    border-bottom: 1px solid ${({ theme }) => theme.color.border};
+    border-bottom: 1px solid ${theme.color.border};
   `,
 };
 
 export const StyledList = styled.div<{ $variant: TabsVariant }>`
   display: flex;
-  gap: ${({ theme }) => theme.spacing['1']};
+  gap: ${theme.spacing['1']};
   max-width: 100%;
   overflow-x: auto;
   scrollbar-width: thin;
@@ -37,27 +38,27 @@ export const StyledList = styled.div<{ $variant: TabsVariant }>`
 
 const triggerVariants = {
   default: css`
-    border-radius: ${({ theme }) => theme.radius.md};
+    border-radius: ${theme.radius.md};
     &[data-state='active'] {
-      background: ${({ theme }) => theme.color.surface};
-      color: ${({ theme }) => theme.color.text};
-      box-shadow: ${({ theme }) => theme.shadow.sm};
+      background: ${theme.color.surface};
+      color: ${theme.color.text};
+      box-shadow: ${theme.shadow.sm};
     }
   `,
   pills: css`
-    border-radius: ${({ theme }) => theme.radius.full};
+    border-radius: ${theme.radius.full};
     &[data-state='active'] {
-      background: ${({ theme }) => theme.color['accent-bg']};
-      color: ${({ theme }) => theme.color['on-accent']};
+      background: ${theme.color['accent-bg']};
+      color: ${theme.color['on-accent']};
     }
   `,
   underline: css`
-    padding-inline: ${({ theme }) => theme.spacing['1']};
+    padding-inline: ${theme.spacing['1']};
     border-bottom: 2px solid transparent;
     margin-bottom: -1px;
     &[data-state='active'] {
-      color: ${({ theme }) => theme.color.accent};
-      border-bottom-color: ${({ theme }) => theme.color.accent};
+      color: ${theme.color.accent};
+      border-bottom-color: ${theme.color.accent};
     }
   `,
   bordered: css`
@@ -65,10 +66,10 @@ const triggerVariants = {
     border-radius: ${({ theme }) => `${theme.radius.md} ${theme.radius.md} 0 0`};
     margin-bottom: -1px;
     &[data-state='active'] {
-      border-color: ${({ theme }) => theme.color.border};
-      border-bottom-color: ${({ theme }) => theme.color.bg};
-      background: ${({ theme }) => theme.color.bg};
-      color: ${({ theme }) => theme.color.text};
+      border-color: ${theme.color.border};
+      border-bottom-color: ${theme.color.bg};
+      background: ${theme.color.bg};
+      color: ${theme.color.text};
     }
   `,
 };
@@ -79,19 +80,19 @@ export const StyledTrigger = styled.button<{ $variant: TabsVariant }>`
   padding: ${({ theme }) => `${theme.spacing['2']} ${theme.spacing['4']}`};
   border: 0;
   background: transparent;
-  color: ${({ theme }) => theme.color['text-muted']};
+  color: ${theme.color['text-muted']};
   font: inherit;
-  font-size: ${({ theme }) => theme.font.size.sm};
-  font-weight: ${({ theme }) => theme.font.weight.medium};
+  font-size: ${theme.font.size.sm};
+  font-weight: ${theme.font.weight.medium};
   white-space: nowrap;
   cursor: pointer;
-  transition: color ${({ theme }) => theme.motion.duration.fast} ${({ theme }) => theme.motion.easing.standard},
-    background ${({ theme }) => theme.motion.duration.fast} ${({ theme }) => theme.motion.easing.standard};
+  transition: color ${theme.motion.duration.fast} ${theme.motion.easing.standard},
+    background ${theme.motion.duration.fast} ${theme.motion.easing.standard};
   &:hover:not(:disabled) {
-    color: ${({ theme }) => theme.color.text};
+    color: ${theme.color.text};
   }
   &:focus-visible {
-    outline: 2px solid ${({ theme }) => theme.color['focus-ring']};
+    outline: 2px solid ${theme.color['focus-ring']};
     outline-offset: -2px;
   }
   &:disabled {
@@ -107,8 +108,8 @@ export const StyledContent = styled.div`
     display: none;
   }
   &:focus-visible {
-    outline: 2px solid ${({ theme }) => theme.color['focus-ring']};
+    outline: 2px solid ${theme.color['focus-ring']};
     outline-offset: 2px;
-    border-radius: ${({ theme }) => theme.radius.sm};
+    border-radius: ${theme.radius.sm};
   }
 `;

@@ -1,6 +1,7 @@
 import styled from 'styled-components';
 import { Moon, Sun } from 'lucide-react';
 import { useThemeStore } from '../../stores/ThemeStoreProvider';
+import { theme } from '../../theme/theme';
 
 /** The site theme toggle: drives the one theme store. */
 export function ThemeToggle({ className }: { className?: string }) {
@@ -28,14 +29,14 @@ const ToggleButton = styled.button`
   justify-content: center;
   width: 40px;
   height: 40px;
-  border-radius: ${({ theme }) => theme.radius.md};
-  border: 1px solid ${({ theme }) => theme.color.border};
+  border-radius: ${theme.radius.md};
+  border: 1px solid ${theme.color.border};
   background: transparent;
-  color: ${({ theme }) => theme.color.text};
+  color: ${theme.color.text};
   cursor: pointer;
   transition:
-    border-color ${({ theme }) => theme.motion.duration.fast} ${({ theme }) => theme.motion.easing.standard},
-    transform ${({ theme }) => theme.motion.duration.fast} ${({ theme }) => theme.motion.easing.spring};
-  &:hover { border-color: ${({ theme }) => theme.color.accent}; transform: rotate(-12deg); }
+    border-color ${theme.motion.duration.fast} ${theme.motion.easing.standard},
+    transform ${theme.motion.duration.fast} ${theme.motion.easing.spring};
+  &:hover { border-color: ${theme.color.accent}; transform: rotate(-12deg); }
   &:active { transform: scale(0.94); }
 `;

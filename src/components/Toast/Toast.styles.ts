@@ -1,5 +1,6 @@
 import styled, { type DefaultTheme } from 'styled-components';
 import type { ToastType } from './toastQueue';
+import { theme } from '../../theme/theme';
 
 export const Item = styled.li`
   pointer-events: auto;
@@ -17,17 +18,17 @@ export const Card = styled.div<{ $type: ToastType }>`
   display: grid;
   grid-template-columns: auto 1fr auto;
   align-items: start;
-  gap: ${({ theme }) => theme.spacing['3']};
+  gap: ${theme.spacing['3']};
   box-sizing: border-box;
   width: 100%;
-  padding: ${({ theme }) => theme.spacing['3']} ${({ theme }) => theme.spacing['4']};
-  background: ${({ theme }) => theme.color['surface-raised']};
-  color: ${({ theme }) => theme.color.text};
-  border: 1px solid ${({ theme }) => theme.color.border};
+  padding: ${theme.spacing['3']} ${theme.spacing['4']};
+  background: ${theme.color['surface-raised']};
+  color: ${theme.color.text};
+  border: 1px solid ${theme.color.border};
   border-left: 4px solid ${({ theme, $type }) => accent[$type](theme)};
-  border-radius: ${({ theme }) => theme.radius.md};
-  box-shadow: ${({ theme }) => theme.shadow.lg};
-  font-size: ${({ theme }) => theme.font.size.sm};
+  border-radius: ${theme.radius.md};
+  box-shadow: ${theme.shadow.lg};
+  font-size: ${theme.font.size.sm};
   overflow-wrap: anywhere;
 `;
 
@@ -40,33 +41,33 @@ export const Icon = styled.span<{ $type: ToastType }>`
 export const Body = styled.div`
   min-width: 0;
   display: grid;
-  gap: ${({ theme }) => theme.spacing['1']};
+  gap: ${theme.spacing['1']};
 `;
 
 export const Title = styled.p`
   margin: 0;
-  font-weight: ${({ theme }) => theme.font.weight.semibold};
-  color: ${({ theme }) => theme.color.text};
+  font-weight: ${theme.font.weight.semibold};
+  color: ${theme.color.text};
 `;
 
 export const Message = styled.p`
   margin: 0;
-  color: ${({ theme }) => theme.color['text-muted']};
+  color: ${theme.color['text-muted']};
 `;
 
 export const ActionButton = styled.button`
   justify-self: start;
-  margin-top: ${({ theme }) => theme.spacing['1']};
-  padding: ${({ theme }) => theme.spacing['1']} ${({ theme }) => theme.spacing['2']};
+  margin-top: ${theme.spacing['1']};
+  padding: ${theme.spacing['1']} ${theme.spacing['2']};
   background: transparent;
-  color: ${({ theme }) => theme.color.accent};
-  border: 1px solid ${({ theme }) => theme.color.border};
-  border-radius: ${({ theme }) => theme.radius.sm};
+  color: ${theme.color.accent};
+  border: 1px solid ${theme.color.border};
+  border-radius: ${theme.radius.sm};
   font: inherit;
-  font-weight: ${({ theme }) => theme.font.weight.semibold};
+  font-weight: ${theme.font.weight.semibold};
   cursor: pointer;
-  &:hover { border-color: ${({ theme }) => theme.color.accent}; }
-  &:focus-visible { outline: 2px solid ${({ theme }) => theme.color['focus-ring']}; outline-offset: 2px; }
+  &:hover { border-color: ${theme.color.accent}; }
+  &:focus-visible { outline: 2px solid ${theme.color['focus-ring']}; outline-offset: 2px; }
 `;
 
 export const DismissButton = styled.button`
@@ -77,10 +78,10 @@ export const DismissButton = styled.button`
   height: 28px;
   padding: 0;
   background: transparent;
-  color: ${({ theme }) => theme.color['text-muted']};
+  color: ${theme.color['text-muted']};
   border: 0;
-  border-radius: ${({ theme }) => theme.radius.sm};
+  border-radius: ${theme.radius.sm};
   cursor: pointer;
-  &:hover { color: ${({ theme }) => theme.color.text}; background: ${({ theme }) => theme.color.surface}; }
-  &:focus-visible { outline: 2px solid ${({ theme }) => theme.color['focus-ring']}; outline-offset: 2px; }
+  &:hover { color: ${theme.color.text}; background: ${theme.color.surface}; }
+  &:focus-visible { outline: 2px solid ${theme.color['focus-ring']}; outline-offset: 2px; }
 `;

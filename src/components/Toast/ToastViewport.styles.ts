@@ -1,7 +1,7 @@
 // The viewport's styles, apart from the toast's: the viewport is in every page's first load, a toast's
 // look and behaviour arrive with the first toast (or on idle).
 import styled, { css } from 'styled-components';
-import { media } from '../../theme/theme';
+import { media, theme } from '../../theme/theme';
 import type { ToastPosition } from './toastQueue';
 
 const placement: Record<ToastPosition, ReturnType<typeof css>> = {
@@ -15,15 +15,15 @@ const placement: Record<ToastPosition, ReturnType<typeof css>> = {
 
 export const Viewport = styled.ol<{ $position: ToastPosition }>`
   position: fixed;
-  z-index: ${({ theme }) => theme.zIndex.toast};
+  z-index: ${theme.zIndex.toast};
   display: flex;
   /* Newest toast sits nearest the screen edge it is anchored to. */
   flex-direction: ${({ $position }) => ($position.startsWith('top') ? 'column-reverse' : 'column')};
-  gap: ${({ theme }) => theme.spacing['2']};
+  gap: ${theme.spacing['2']};
   box-sizing: border-box;
   width: min(420px, 100vw);
   margin: 0;
-  padding: ${({ theme }) => theme.spacing['4']};
+  padding: ${theme.spacing['4']};
   list-style: none;
   /* The empty strip over the page must not swallow clicks. */
   pointer-events: none;
@@ -35,6 +35,6 @@ export const Viewport = styled.ol<{ $position: ToastPosition }>`
     width: 100%;
     transform: none;
     align-items: stretch;
-    padding: ${({ theme }) => theme.spacing['3']};
+    padding: ${theme.spacing['3']};
   }
 `;

@@ -1,5 +1,6 @@
 import styled, { css } from 'styled-components';
 import type { ToggleSize, ToggleVariant } from './Toggle';
+import { theme } from '../../theme/theme';
 
 interface TrackProps {
   $size: ToggleSize;
@@ -19,15 +20,15 @@ export const iconSizes: Record<ToggleSize, number> = { sm: 10, md: 13, lg: 16 };
 
 const radius = (variant: ToggleVariant) =>
   variant === 'square'
-    ? css`border-radius: ${({ theme }) => theme.radius.sm};`
+    ? css`border-radius: ${theme.radius.sm};`
     : variant === 'pill'
-      ? css`border-radius: ${({ theme }) => theme.radius.full};`
-      : css`border-radius: ${({ theme }) => theme.radius.full};`;
+      ? css`border-radius: ${theme.radius.full};`
+      : css`border-radius: ${theme.radius.full};`;
 
 export const Root = styled.div`
   display: inline-flex;
   align-items: center;
-  gap: ${({ theme }) => theme.spacing['3']};
+  gap: ${theme.spacing['3']};
 `;
 
 export const Track = styled.button<TrackProps>`
@@ -41,8 +42,8 @@ export const Track = styled.button<TrackProps>`
   background: ${({ theme, $on }) => ($on ? theme.color['accent-bg'] : theme.color['text-muted'])};
   cursor: pointer;
   transition:
-    background-color ${({ theme }) => theme.motion.duration.normal} ${({ theme }) => theme.motion.easing.standard},
-    border-color ${({ theme }) => theme.motion.duration.normal} ${({ theme }) => theme.motion.easing.standard};
+    background-color ${theme.motion.duration.normal} ${theme.motion.easing.standard},
+    border-color ${theme.motion.duration.normal} ${theme.motion.easing.standard};
   ${({ $variant }) => radius($variant)}
   &[aria-disabled='true'] { opacity: 0.55; cursor: not-allowed; }
   &[aria-busy='true'] { opacity: 0.8; cursor: progress; }
@@ -57,32 +58,32 @@ export const Thumb = styled.span<TrackProps>`
   justify-content: center;
   width: ${({ $size, $variant }) => dims[$size].height - PAD * 2 + ($variant === 'pill' ? 8 : 0)}px;
   height: ${({ $size }) => dims[$size].height - PAD * 2}px;
-  background: ${({ theme }) => theme.color.white};
-  color: ${({ theme }) => theme.color.gray['700']};
-  box-shadow: ${({ theme }) => theme.shadow.sm};
+  background: ${theme.color.white};
+  color: ${theme.color.gray['700']};
+  box-shadow: ${theme.shadow.sm};
   transform: translateX(${({ $size, $on }) => ($on ? dims[$size].width - dims[$size].height : 0)}px);
-  transition: transform ${({ theme }) => theme.motion.duration.normal} ${({ theme }) => theme.motion.easing.spring};
+  transition: transform ${theme.motion.duration.normal} ${theme.motion.easing.spring};
   ${({ $variant }) =>
     $variant === 'square'
-      ? css`border-radius: ${({ theme }) => theme.radius.sm};`
-      : css`border-radius: ${({ theme }) => theme.radius.full};`}
+      ? css`border-radius: ${theme.radius.sm};`
+      : css`border-radius: ${theme.radius.full};`}
   ${Track}:active:not([aria-disabled='true']) & { transform: translateX(${({ $size, $on }) => ($on ? dims[$size].width - dims[$size].height : 0)}px) scale(0.92); }
 `;
 
 export const Text = styled.span`
   display: grid;
-  gap: ${({ theme }) => theme.spacing['1']};
+  gap: ${theme.spacing['1']};
 `;
 
 export const Label = styled.label`
-  color: ${({ theme }) => theme.color.text};
-  font-size: ${({ theme }) => theme.font.size.sm};
-  font-weight: ${({ theme }) => theme.font.weight.medium};
+  color: ${theme.color.text};
+  font-size: ${theme.font.size.sm};
+  font-weight: ${theme.font.weight.medium};
   cursor: pointer;
   [data-disabled] & { cursor: not-allowed; }
 `;
 
 export const Description = styled.span`
-  color: ${({ theme }) => theme.color['text-muted']};
-  font-size: ${({ theme }) => theme.font.size.xs};
+  color: ${theme.color['text-muted']};
+  font-size: ${theme.font.size.xs};
 `;

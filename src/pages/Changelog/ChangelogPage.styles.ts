@@ -1,33 +1,33 @@
 import styled, { css, type DefaultTheme } from 'styled-components';
-import { media } from '../../theme/theme';
+import { media, theme } from '../../theme/theme';
 import type { ChangeCategory, ReleaseType } from '../../lib/releases';
 
 export const Page = styled.div`
   display: grid;
-  gap: ${({ theme }) => theme.spacing.section};
+  gap: ${theme.spacing.section};
   min-width: 0;
 `;
 
 const panel = css`
-  border: 1px solid ${({ theme }) => theme.color.border};
-  border-radius: ${({ theme }) => theme.radius.xl};
-  background: ${({ theme }) => theme.color.surface};
+  border: 1px solid ${theme.color.border};
+  border-radius: ${theme.radius.xl};
+  background: ${theme.color.surface};
 `;
 
 export const Muted = styled.p`
   max-width: 65ch;
-  color: ${({ theme }) => theme.color['text-muted']};
+  color: ${theme.color['text-muted']};
 `;
 
 export const Section = styled.section`
   display: grid;
-  gap: ${({ theme }) => theme.spacing['6']};
+  gap: ${theme.spacing['6']};
   min-width: 0;
 `;
 
 export const SectionTitle = styled.h2`
-  font-size: ${({ theme }) => theme.font.size['2xl']};
-  font-weight: ${({ theme }) => theme.font.weight.bold};
+  font-size: ${theme.font.size['2xl']};
+  font-weight: ${theme.font.weight.bold};
   letter-spacing: -0.01em;
 `;
 
@@ -37,14 +37,14 @@ export const Current = styled.section`
   ${panel}
   position: relative;
   display: grid;
-  gap: ${({ theme }) => theme.spacing['6']};
+  gap: ${theme.spacing['6']};
   overflow: hidden;
-  padding: ${({ theme }) => theme.spacing['6']};
-  border-color: color-mix(in srgb, ${({ theme }) => theme.color.accent} 50%, ${({ theme }) => theme.color.border});
+  padding: ${theme.spacing['6']};
+  border-color: color-mix(in srgb, ${theme.color.accent} 50%, ${theme.color.border});
   ${media.tablet} {
     grid-template-columns: minmax(0, 1fr) auto;
     align-items: center;
-    padding: ${({ theme }) => theme.spacing['8']};
+    padding: ${theme.spacing['8']};
   }
 `;
 
@@ -52,19 +52,19 @@ export const CurrentGlow = styled.div`
   position: absolute;
   inset: 0;
   pointer-events: none;
-  background: radial-gradient(70% 90% at 0% 0%, color-mix(in srgb, ${({ theme }) => theme.color.primary['500']} 18%, transparent), transparent 70%);
+  background: radial-gradient(70% 90% at 0% 0%, color-mix(in srgb, ${theme.color.primary['500']} 18%, transparent), transparent 70%);
 `;
 
 export const CurrentMain = styled.div`
   position: relative;
   display: grid;
-  gap: ${({ theme }) => theme.spacing['3']};
+  gap: ${theme.spacing['3']};
 `;
 
 export const Kicker = styled.p`
-  color: ${({ theme }) => theme.color.accent};
-  font-size: ${({ theme }) => theme.font.size.sm};
-  font-weight: ${({ theme }) => theme.font.weight.semibold};
+  color: ${theme.color.accent};
+  font-size: ${theme.font.size.sm};
+  font-weight: ${theme.font.weight.semibold};
   letter-spacing: 0.06em;
   text-transform: uppercase;
 `;
@@ -73,9 +73,9 @@ export const CurrentTitle = styled.h2`
   display: flex;
   flex-wrap: wrap;
   align-items: center;
-  gap: ${({ theme }) => theme.spacing['3']};
-  font-size: clamp(${({ theme }) => theme.font.size['3xl']}, 5vw, ${({ theme }) => theme.font.size['5xl']});
-  font-weight: ${({ theme }) => theme.font.weight.bold};
+  gap: ${theme.spacing['3']};
+  font-size: clamp(${theme.font.size['3xl']}, 5vw, ${theme.font.size['5xl']});
+  font-weight: ${theme.font.weight.bold};
   letter-spacing: -0.02em;
 `;
 
@@ -85,13 +85,13 @@ const typeColor = (theme: DefaultTheme, type: ReleaseType) =>
 export const TypeBadge = styled.span<{ $type: ReleaseType }>`
   display: inline-flex;
   align-items: center;
-  padding: 2px ${({ theme }) => theme.spacing['2']};
+  padding: 2px ${theme.spacing['2']};
   border: 1px solid color-mix(in srgb, ${({ theme, $type }) => typeColor(theme, $type)} 55%, transparent);
-  border-radius: ${({ theme }) => theme.radius.full};
+  border-radius: ${theme.radius.full};
   background: color-mix(in srgb, ${({ theme, $type }) => typeColor(theme, $type)} 16%, transparent);
-  color: ${({ theme }) => theme.color.text};
-  font-size: ${({ theme }) => theme.font.size.xs};
-  font-weight: ${({ theme }) => theme.font.weight.semibold};
+  color: ${theme.color.text};
+  font-size: ${theme.font.size.xs};
+  font-weight: ${theme.font.weight.semibold};
   letter-spacing: 0.04em;
   line-height: 1.5;
   text-transform: uppercase;
@@ -100,9 +100,9 @@ export const TypeBadge = styled.span<{ $type: ReleaseType }>`
 export const DateLine = styled.p`
   display: inline-flex;
   align-items: center;
-  gap: ${({ theme }) => theme.spacing['2']};
-  color: ${({ theme }) => theme.color.text};
-  svg { color: ${({ theme }) => theme.color.accent}; }
+  gap: ${theme.spacing['2']};
+  color: ${theme.color.text};
+  svg { color: ${theme.color.accent}; }
 `;
 
 export const Stats = styled.div`
@@ -110,38 +110,38 @@ export const Stats = styled.div`
   display: grid;
   grid-template-columns: repeat(3, auto);
   justify-content: start;
-  gap: ${({ theme }) => theme.spacing['2']} ${({ theme }) => theme.spacing['4']};
-  padding: ${({ theme }) => theme.spacing['4']} ${({ theme }) => theme.spacing['6']};
-  border-radius: ${({ theme }) => theme.radius.lg};
-  background: ${({ theme }) => theme.color.bg};
-  color: ${({ theme }) => theme.color['text-muted']};
-  font-size: ${({ theme }) => theme.font.size.sm};
+  gap: ${theme.spacing['2']} ${theme.spacing['4']};
+  padding: ${theme.spacing['4']} ${theme.spacing['6']};
+  border-radius: ${theme.radius.lg};
+  background: ${theme.color.bg};
+  color: ${theme.color['text-muted']};
+  font-size: ${theme.font.size.sm};
 `;
 
 export const Total = styled.p`
   grid-column: 1 / -1;
   display: flex;
   align-items: baseline;
-  gap: ${({ theme }) => theme.spacing['2']};
-  color: ${({ theme }) => theme.color.text};
+  gap: ${theme.spacing['2']};
+  color: ${theme.color.text};
 `;
 
 export const TotalNumber = styled.strong`
-  font-size: ${({ theme }) => theme.font.size['4xl']};
-  font-weight: ${({ theme }) => theme.font.weight.bold};
+  font-size: ${theme.font.size['4xl']};
+  font-weight: ${theme.font.weight.bold};
   font-variant-numeric: tabular-nums;
   line-height: 1;
 `;
 
 export const Stat = styled.p`
-  strong { color: ${({ theme }) => theme.color.text}; }
+  strong { color: ${theme.color.text}; }
 `;
 
 /* Roadmap */
 
 export const PlannedGrid = styled.ul`
   display: grid;
-  gap: ${({ theme }) => theme.spacing['4']};
+  gap: ${theme.spacing['4']};
   margin: 0;
   padding: 0;
   list-style: none;
@@ -152,8 +152,8 @@ export const Planned = styled.li`
   ${panel}
   display: grid;
   align-content: start;
-  gap: ${({ theme }) => theme.spacing['3']};
-  padding: ${({ theme }) => theme.spacing['6']};
+  gap: ${theme.spacing['3']};
+  padding: ${theme.spacing['6']};
 `;
 
 export const PlannedHead = styled.div`
@@ -161,21 +161,21 @@ export const PlannedHead = styled.div`
   flex-wrap: wrap;
   align-items: center;
   justify-content: space-between;
-  gap: ${({ theme }) => theme.spacing['2']};
+  gap: ${theme.spacing['2']};
 `;
 
 export const Quarter = styled.span`
-  padding: 2px ${({ theme }) => theme.spacing['3']};
-  border: 1px dashed ${({ theme }) => theme.color.accent};
-  border-radius: ${({ theme }) => theme.radius.full};
-  color: ${({ theme }) => theme.color.accent};
-  font-size: ${({ theme }) => theme.font.size.sm};
-  font-weight: ${({ theme }) => theme.font.weight.semibold};
+  padding: 2px ${theme.spacing['3']};
+  border: 1px dashed ${theme.color.accent};
+  border-radius: ${theme.radius.full};
+  color: ${theme.color.accent};
+  font-size: ${theme.font.size.sm};
+  font-weight: ${theme.font.weight.semibold};
 `;
 
 export const PlannedItems = styled.ul`
   display: grid;
-  gap: ${({ theme }) => theme.spacing['2']};
+  gap: ${theme.spacing['2']};
   margin: 0;
   padding: 0;
   list-style: none;
@@ -183,15 +183,15 @@ export const PlannedItems = styled.ul`
     display: flex;
     flex-wrap: wrap;
     justify-content: space-between;
-    gap: ${({ theme }) => theme.spacing['2']};
-    padding: ${({ theme }) => theme.spacing['2']} 0;
-    border-top: 1px solid ${({ theme }) => theme.color.border};
+    gap: ${theme.spacing['2']};
+    padding: ${theme.spacing['2']} 0;
+    border-top: 1px solid ${theme.color.border};
   }
 `;
 
 export const Eta = styled.span`
-  color: ${({ theme }) => theme.color['text-muted']};
-  font-size: ${({ theme }) => theme.font.size.sm};
+  color: ${theme.color['text-muted']};
+  font-size: ${theme.font.size.sm};
   font-variant-numeric: tabular-nums;
 `;
 
@@ -199,43 +199,43 @@ export const Eta = styled.span`
 
 export const Timeline = styled.div`
   display: grid;
-  gap: ${({ theme }) => theme.spacing['6']};
+  gap: ${theme.spacing['6']};
 `;
 
 export const Release = styled.article`
   ${panel}
   display: grid;
-  gap: ${({ theme }) => theme.spacing['4']};
-  padding: ${({ theme }) => theme.spacing['6']};
+  gap: ${theme.spacing['4']};
+  padding: ${theme.spacing['6']};
 `;
 
 export const ReleaseHead = styled.div`
   display: flex;
   flex-wrap: wrap;
   align-items: center;
-  gap: ${({ theme }) => theme.spacing['2']} ${({ theme }) => theme.spacing['3']};
+  gap: ${theme.spacing['2']} ${theme.spacing['3']};
 `;
 
 export const ReleaseTitle = styled.h3`
-  font-size: ${({ theme }) => theme.font.size.xl};
-  font-weight: ${({ theme }) => theme.font.weight.bold};
+  font-size: ${theme.font.size.xl};
+  font-weight: ${theme.font.weight.bold};
   font-variant-numeric: tabular-nums;
 `;
 
 export const ReleaseDate = styled.time`
-  color: ${({ theme }) => theme.color['text-muted']};
-  font-size: ${({ theme }) => theme.font.size.sm};
+  color: ${theme.color['text-muted']};
+  font-size: ${theme.font.size.sm};
 `;
 
 export const ReleaseCount = styled.span`
   ${media.tablet} { margin-left: auto; }
-  color: ${({ theme }) => theme.color['text-muted']};
-  font-size: ${({ theme }) => theme.font.size.sm};
+  color: ${theme.color['text-muted']};
+  font-size: ${theme.font.size.sm};
 `;
 
 export const Groups = styled.div`
   display: grid;
-  gap: ${({ theme }) => theme.spacing['4']};
+  gap: ${theme.spacing['4']};
   ${media.desktop} { grid-template-columns: repeat(2, minmax(0, 1fr)); }
 `;
 
@@ -250,23 +250,23 @@ const categoryColor = (theme: DefaultTheme, category: ChangeCategory) =>
 export const Group = styled.section<{ $category: ChangeCategory }>`
   display: grid;
   align-content: start;
-  gap: ${({ theme }) => theme.spacing['2']};
-  padding-left: ${({ theme }) => theme.spacing['4']};
+  gap: ${theme.spacing['2']};
+  padding-left: ${theme.spacing['4']};
   border-left: 3px solid ${({ theme, $category }) => categoryColor(theme, $category)};
   ul {
     display: grid;
-    gap: ${({ theme }) => theme.spacing['1']};
+    gap: ${theme.spacing['1']};
     margin: 0;
-    padding-left: ${({ theme }) => theme.spacing['4']};
-    color: ${({ theme }) => theme.color.text};
-    font-size: ${({ theme }) => theme.font.size.sm};
+    padding-left: ${theme.spacing['4']};
+    color: ${theme.color.text};
+    font-size: ${theme.font.size.sm};
   }
 `;
 
 export const GroupTitle = styled.h4`
-  color: ${({ theme }) => theme.color.text};
-  font-size: ${({ theme }) => theme.font.size.sm};
-  font-weight: ${({ theme }) => theme.font.weight.semibold};
+  color: ${theme.color.text};
+  font-size: ${theme.font.size.sm};
+  font-weight: ${theme.font.weight.semibold};
   letter-spacing: 0.06em;
   text-transform: uppercase;
 `;
@@ -275,36 +275,36 @@ export const GroupTitle = styled.h4`
 
 export const Aside = styled.div`
   display: grid;
-  gap: ${({ theme }) => theme.spacing.section};
+  gap: ${theme.spacing.section};
 `;
 
 export const Benefits = styled.section`
   ${panel}
   display: grid;
-  gap: ${({ theme }) => theme.spacing['4']};
-  padding: ${({ theme }) => theme.spacing['6']};
-  background: linear-gradient(135deg, color-mix(in srgb, ${({ theme }) => theme.color['accent-bg']} 14%, ${({ theme }) => theme.color.surface}), ${({ theme }) => theme.color.surface});
-  ${media.tablet} { padding: ${({ theme }) => theme.spacing['8']}; }
+  gap: ${theme.spacing['4']};
+  padding: ${theme.spacing['6']};
+  background: linear-gradient(135deg, color-mix(in srgb, ${theme.color['accent-bg']} 14%, ${theme.color.surface}), ${theme.color.surface});
+  ${media.tablet} { padding: ${theme.spacing['8']}; }
 `;
 
 export const BenefitList = styled.ul`
   display: grid;
-  gap: ${({ theme }) => theme.spacing['2']};
+  gap: ${theme.spacing['2']};
   margin: 0;
   padding: 0;
   list-style: none;
   ${media.tablet} { grid-template-columns: repeat(2, minmax(0, 1fr)); }
   li {
     display: flex;
-    gap: ${({ theme }) => theme.spacing['2']};
+    gap: ${theme.spacing['2']};
     align-items: flex-start;
   }
-  svg { flex: none; margin-top: 4px; color: ${({ theme }) => theme.color.status.success}; }
+  svg { flex: none; margin-top: 4px; color: ${theme.color.status.success}; }
 `;
 
 export const LinkGrid = styled.ul`
   display: grid;
-  gap: ${({ theme }) => theme.spacing['4']};
+  gap: ${theme.spacing['4']};
   margin: 0;
   padding: 0;
   list-style: none;

@@ -3,6 +3,7 @@ import { ArrowRight } from 'lucide-react';
 import { Card } from '../../components/Card';
 import { ProBadge } from '../../components/ProBadge';
 import type { ComponentEntry } from '../../content/catalog';
+import { theme } from '../../theme/theme';
 
 export const STATUS_LABEL = { available: 'Free', 'coming-soon': 'Coming Soon' } as const;
 
@@ -50,7 +51,7 @@ const TitleRow = styled.span`
   display: inline-flex;
   flex-wrap: wrap;
   align-items: center;
-  gap: ${({ theme }) => theme.spacing['2']};
+  gap: ${theme.spacing['2']};
 `;
 
 const Unavailable = styled(Card)`
@@ -62,17 +63,17 @@ const Unavailable = styled(Card)`
 `;
 
 const Hint = styled.span`
-  color: ${({ theme }) => theme.color['text-muted']};
-  font-size: ${({ theme }) => theme.font.size.sm};
+  color: ${theme.color['text-muted']};
+  font-size: ${theme.font.size.sm};
 `;
 
 const Go = styled.span`
   display: inline-flex;
   align-items: center;
-  gap: ${({ theme }) => theme.spacing['1']};
-  color: ${({ theme }) => theme.color.accent};
-  font-size: ${({ theme }) => theme.font.size.sm};
-  font-weight: ${({ theme }) => theme.font.weight.medium};
-  svg { transition: transform ${({ theme }) => theme.motion.duration.fast} ${({ theme }) => theme.motion.easing.spring}; }
+  gap: ${theme.spacing['1']};
+  color: ${theme.color.accent};
+  font-size: ${theme.font.size.sm};
+  font-weight: ${theme.font.weight.medium};
+  svg { transition: transform ${theme.motion.duration.fast} ${theme.motion.easing.spring}; }
   article:hover & svg { transform: translateX(3px); }
 `;

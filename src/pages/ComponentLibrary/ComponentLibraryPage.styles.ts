@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { media } from '../../theme/theme';
+import { media, theme } from '../../theme/theme';
 
 export const Result = styled.span`
   display: grid;
@@ -7,25 +7,25 @@ export const Result = styled.span`
 `;
 
 export const ResultMeta = styled.span`
-  color: ${({ theme }) => theme.color['text-muted']};
-  font-size: ${({ theme }) => theme.font.size.xs};
+  color: ${theme.color['text-muted']};
+  font-size: ${theme.font.size.xs};
 `;
 
 export const Count = styled.span`
   min-width: 1.75em;
-  padding: 0 ${({ theme }) => theme.spacing['1']};
-  border-radius: ${({ theme }) => theme.radius.full};
-  background: ${({ theme }) => theme.color.bg};
-  color: ${({ theme }) => theme.color['text-muted']};
+  padding: 0 ${theme.spacing['1']};
+  border-radius: ${theme.radius.full};
+  background: ${theme.color.bg};
+  color: ${theme.color['text-muted']};
   font-variant-numeric: tabular-nums;
   text-align: center;
 `;
 
 export const Panel = styled.section`
   display: grid;
-  gap: ${({ theme }) => theme.spacing['4']};
+  gap: ${theme.spacing['4']};
   min-width: 0;
-  scroll-margin-top: calc(${({ theme }) => theme.size.header} + ${({ theme }) => theme.spacing['4']});
+  scroll-margin-top: calc(${theme.size.header} + ${theme.spacing['4']});
 `;
 
 export const PanelHeader = styled.div`
@@ -33,30 +33,30 @@ export const PanelHeader = styled.div`
   flex-wrap: wrap;
   align-items: baseline;
   justify-content: space-between;
-  gap: ${({ theme }) => theme.spacing['2']};
+  gap: ${theme.spacing['2']};
 `;
 
 export const PanelTitle = styled.h2`
-  font-size: ${({ theme }) => theme.font.size['2xl']};
-  font-weight: ${({ theme }) => theme.font.weight.bold};
+  font-size: ${theme.font.size['2xl']};
+  font-weight: ${theme.font.weight.bold};
   letter-spacing: -0.01em;
-  ${media.tablet} { font-size: ${({ theme }) => theme.font.size['3xl']}; }
+  ${media.tablet} { font-size: ${theme.font.size['3xl']}; }
 `;
 
 export const PanelMeta = styled.p`
-  color: ${({ theme }) => theme.color['text-muted']};
-  font-size: ${({ theme }) => theme.font.size.sm};
+  color: ${theme.color['text-muted']};
+  font-size: ${theme.font.size.sm};
 `;
 
 export const PanelLead = styled.p`
   max-width: 65ch;
-  color: ${({ theme }) => theme.color['text-muted']};
+  color: ${theme.color['text-muted']};
 `;
 
 export const Grid = styled.ul`
   display: grid;
   grid-template-columns: minmax(0, 1fr);
-  gap: ${({ theme }) => theme.spacing['4']};
+  gap: ${theme.spacing['4']};
   margin: 0;
   padding: 0;
   list-style: none;
@@ -67,13 +67,13 @@ export const Grid = styled.ul`
 export const Showcase = styled.section`
   position: relative;
   display: grid;
-  gap: ${({ theme }) => theme.spacing['4']};
+  gap: ${theme.spacing['4']};
   align-items: center;
   overflow: hidden;
-  padding: ${({ theme }) => theme.spacing['6']};
-  border: 1px solid ${({ theme }) => theme.color.border};
-  border-radius: ${({ theme }) => theme.radius.xl};
-  background: ${({ theme }) => theme.color.surface};
+  padding: ${theme.spacing['6']};
+  border: 1px solid ${theme.color.border};
+  border-radius: ${theme.radius.xl};
+  background: ${theme.color.surface};
   ${media.tablet} { grid-template-columns: 1fr auto; }
 `;
 
@@ -82,22 +82,22 @@ export const ShowcaseGlow = styled.div`
   inset: 0;
   pointer-events: none;
   background:
-    radial-gradient(circle at 0% 0%, color-mix(in srgb, ${({ theme }) => theme.color.primary['500']} 22%, transparent), transparent 55%),
-    radial-gradient(circle at 100% 100%, color-mix(in srgb, ${({ theme }) => theme.color.secondary['500']} 16%, transparent), transparent 50%);
+    radial-gradient(circle at 0% 0%, color-mix(in srgb, ${theme.color.primary['500']} 22%, transparent), transparent 55%),
+    radial-gradient(circle at 100% 100%, color-mix(in srgb, ${theme.color.secondary['500']} 16%, transparent), transparent 50%);
 `;
 
 export const ShowcaseText = styled.div`
   position: relative;
   display: grid;
-  gap: ${({ theme }) => theme.spacing['2']};
-  p { color: ${({ theme }) => theme.color['text-muted']}; max-width: 60ch; }
+  gap: ${theme.spacing['2']};
+  p { color: ${theme.color['text-muted']}; max-width: 60ch; }
 `;
 
 export const ShowcaseTitle = styled.h3`
   display: flex;
   flex-wrap: wrap;
   align-items: center;
-  gap: ${({ theme }) => theme.spacing['2']};
-  font-size: ${({ theme }) => theme.font.size.xl};
-  svg { color: ${({ theme }) => theme.color.accent}; }
+  gap: ${theme.spacing['2']};
+  font-size: ${theme.font.size.xl};
+  svg { color: ${theme.color.accent}; }
 `;

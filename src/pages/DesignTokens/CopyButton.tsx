@@ -3,6 +3,7 @@ import { useEffect, useRef, useState } from 'react';
 import styled from 'styled-components';
 import { copyToClipboard } from '../../lib/clipboard';
 import { COPIED_INDICATOR_MS } from '../../lib/timing';
+import { theme } from '../../theme/theme';
 
 export function CopyButton({ value, className }: { value: string; className?: string }) {
   const [copied, setCopied] = useState(false);
@@ -39,31 +40,31 @@ const Root = styled.button`
   position: relative;
   display: inline-flex;
   align-items: center;
-  gap: ${({ theme }) => theme.spacing['1']};
+  gap: ${theme.spacing['1']};
   max-width: 100%;
   min-height: 28px;
-  padding: 2px ${({ theme }) => theme.spacing['2']};
-  border: 1px solid ${({ theme }) => theme.color.border};
-  border-radius: ${({ theme }) => theme.radius.sm};
-  background: ${({ theme }) => theme.color.bg};
-  color: ${({ theme }) => theme.color.text};
-  font-family: ${({ theme }) => theme.font.family.mono};
-  font-size: ${({ theme }) => theme.font.size.xs};
+  padding: 2px ${theme.spacing['2']};
+  border: 1px solid ${theme.color.border};
+  border-radius: ${theme.radius.sm};
+  background: ${theme.color.bg};
+  color: ${theme.color.text};
+  font-family: ${theme.font.family.mono};
+  font-size: ${theme.font.size.xs};
   text-align: left;
   cursor: pointer;
-  transition: border-color ${({ theme }) => theme.motion.duration.fast} ${({ theme }) => theme.motion.easing.standard};
+  transition: border-color ${theme.motion.duration.fast} ${theme.motion.easing.standard};
   &::after {
     content: '';
     flex: none;
     width: 14px;
     height: 14px;
-    background: ${({ theme }) => theme.color['text-muted']};
+    background: ${theme.color['text-muted']};
     mask: ${COPY_ICON} center / contain no-repeat;
   }
-  &:hover { border-color: ${({ theme }) => theme.color.accent}; }
-  &[data-copied] { border-color: ${({ theme }) => theme.color.status.success}; }
+  &:hover { border-color: ${theme.color.accent}; }
+  &[data-copied] { border-color: ${theme.color.status.success}; }
   &[data-copied]::after {
-    background: ${({ theme }) => theme.color.status.success};
+    background: ${theme.color.status.success};
     mask-image: ${CHECK_ICON};
   }
 `;
@@ -78,13 +79,13 @@ const Note = styled.span`
   right: 0;
   bottom: calc(100% + 4px);
   z-index: 1;
-  padding: 2px ${({ theme }) => theme.spacing['2']};
-  border-radius: ${({ theme }) => theme.radius.sm};
-  background: ${({ theme }) => theme.color['surface-raised']};
-  color: ${({ theme }) => theme.color.status.success};
-  font-family: ${({ theme }) => theme.font.family.sans};
-  font-weight: ${({ theme }) => theme.font.weight.semibold};
-  box-shadow: ${({ theme }) => theme.shadow.sm};
+  padding: 2px ${theme.spacing['2']};
+  border-radius: ${theme.radius.sm};
+  background: ${theme.color['surface-raised']};
+  color: ${theme.color.status.success};
+  font-family: ${theme.font.family.sans};
+  font-weight: ${theme.font.weight.semibold};
+  box-shadow: ${theme.shadow.sm};
   pointer-events: none;
   &:empty { display: none; }
 `;

@@ -1,47 +1,47 @@
 import styled from 'styled-components';
-import { media } from '../../theme/theme';
+import { media, theme } from '../../theme/theme';
 
 export const Content = styled.div`
   display: grid;
-  gap: ${({ theme }) => theme.spacing.section};
+  gap: ${theme.spacing.section};
   min-width: 0;
 `;
 
 export const CategorySection = styled.section`
   display: grid;
-  gap: ${({ theme }) => theme.spacing['6']};
+  gap: ${theme.spacing['6']};
   min-width: 0;
 `;
 
 export const CategoryHeader = styled.header`
   display: grid;
-  gap: ${({ theme }) => theme.spacing['2']};
+  gap: ${theme.spacing['2']};
   h2 {
     display: flex;
     flex-wrap: wrap;
     align-items: center;
-    gap: ${({ theme }) => theme.spacing['2']};
-    font-size: ${({ theme }) => theme.font.size['3xl']};
+    gap: ${theme.spacing['2']};
+    font-size: ${theme.font.size['3xl']};
   }
-  p { max-width: 68ch; color: ${({ theme }) => theme.color['text-muted']}; }
+  p { max-width: 68ch; color: ${theme.color['text-muted']}; }
 `;
 
 export const Group = styled.div`
   display: grid;
-  gap: ${({ theme }) => theme.spacing['3']};
+  gap: ${theme.spacing['3']};
   min-width: 0;
-  h3 { font-size: ${({ theme }) => theme.font.size.lg}; }
+  h3 { font-size: ${theme.font.size.lg}; }
 `;
 
 export const GroupNote = styled.p`
-  color: ${({ theme }) => theme.color['text-muted']};
-  font-size: ${({ theme }) => theme.font.size.sm};
+  color: ${theme.color['text-muted']};
+  font-size: ${theme.font.size.sm};
 `;
 
 export const SwatchGrid = styled.ul`
   display: grid;
   grid-template-columns: repeat(auto-fill, minmax(min(100%, 150px), 1fr));
-  gap: ${({ theme }) => theme.spacing['3']};
+  gap: ${theme.spacing['3']};
   margin: 0;
   padding: 0;
   list-style: none;
@@ -50,32 +50,32 @@ export const SwatchGrid = styled.ul`
 export const Swatch = styled.li`
   display: grid;
   align-content: start;
-  gap: ${({ theme }) => theme.spacing['2']};
+  gap: ${theme.spacing['2']};
   min-width: 0;
-  padding: ${({ theme }) => theme.spacing['2']};
-  border: 1px solid ${({ theme }) => theme.color.border};
-  border-radius: ${({ theme }) => theme.radius.lg};
-  background: ${({ theme }) => theme.color.surface};
-  scroll-margin-top: calc(${({ theme }) => theme.size.header} + ${({ theme }) => theme.spacing['4']});
+  padding: ${theme.spacing['2']};
+  border: 1px solid ${theme.color.border};
+  border-radius: ${theme.radius.lg};
+  background: ${theme.color.surface};
+  scroll-margin-top: calc(${theme.size.header} + ${theme.spacing['4']});
 `;
 
 export const SwatchColor = styled.div`
   height: 48px;
-  border-radius: ${({ theme }) => theme.radius.md};
+  border-radius: ${theme.radius.md};
   /* A hairline keeps swatches close to the background visible. */
-  box-shadow: inset 0 0 0 1px color-mix(in srgb, ${({ theme }) => theme.color.text} 15%, transparent);
+  box-shadow: inset 0 0 0 1px color-mix(in srgb, ${theme.color.text} 15%, transparent);
 `;
 
 export const SwatchName = styled.p`
-  font-size: ${({ theme }) => theme.font.size.sm};
-  font-weight: ${({ theme }) => theme.font.weight.semibold};
+  font-size: ${theme.font.size.sm};
+  font-weight: ${theme.font.weight.semibold};
   overflow-wrap: anywhere;
 `;
 
 export const SwatchMeta = styled.div`
   display: flex;
   flex-wrap: wrap;
-  gap: ${({ theme }) => theme.spacing['1']};
+  gap: ${theme.spacing['1']};
   min-width: 0;
 `;
 
@@ -83,23 +83,23 @@ export const ContrastNote = styled.p`
   display: flex;
   flex-wrap: wrap;
   align-items: center;
-  gap: ${({ theme }) => theme.spacing['1']};
-  color: ${({ theme }) => theme.color['text-muted']};
-  font-size: ${({ theme }) => theme.font.size.xs};
-  strong { color: ${({ theme }) => theme.color.text}; font-weight: ${({ theme }) => theme.font.weight.semibold}; }
+  gap: ${theme.spacing['1']};
+  color: ${theme.color['text-muted']};
+  font-size: ${theme.font.size.xs};
+  strong { color: ${theme.color.text}; font-weight: ${theme.font.weight.semibold}; }
 `;
 
 export const Level = styled.span<{ $pass: boolean }>`
-  padding: 0 ${({ theme }) => theme.spacing['1']};
+  padding: 0 ${theme.spacing['1']};
   border: 1px solid currentColor;
-  border-radius: ${({ theme }) => theme.radius.sm};
+  border-radius: ${theme.radius.sm};
   color: ${({ theme, $pass }) => ($pass ? theme.color.status.success : theme.color.status.warning)};
-  font-weight: ${({ theme }) => theme.font.weight.semibold};
+  font-weight: ${theme.font.weight.semibold};
 `;
 
 export const RowList = styled.ul`
   display: grid;
-  gap: ${({ theme }) => theme.spacing['2']};
+  gap: ${theme.spacing['2']};
   margin: 0;
   padding: 0;
   list-style: none;
@@ -108,27 +108,27 @@ export const RowList = styled.ul`
 export const Row = styled.li`
   display: grid;
   grid-template-columns: minmax(0, 1fr);
-  gap: ${({ theme }) => theme.spacing['2']};
+  gap: ${theme.spacing['2']};
   align-items: center;
   min-width: 0;
-  padding: ${({ theme }) => theme.spacing['3']} ${({ theme }) => theme.spacing['4']};
-  border: 1px solid ${({ theme }) => theme.color.border};
-  border-radius: ${({ theme }) => theme.radius.md};
-  background: ${({ theme }) => theme.color.surface};
-  scroll-margin-top: calc(${({ theme }) => theme.size.header} + ${({ theme }) => theme.spacing['4']});
+  padding: ${theme.spacing['3']} ${theme.spacing['4']};
+  border: 1px solid ${theme.color.border};
+  border-radius: ${theme.radius.md};
+  background: ${theme.color.surface};
+  scroll-margin-top: calc(${theme.size.header} + ${theme.spacing['4']});
   ${media.tablet} {
     grid-template-columns: minmax(180px, 14rem) minmax(0, 1fr);
-    gap: ${({ theme }) => theme.spacing['4']};
+    gap: ${theme.spacing['4']};
   }
 `;
 
 export const RowLabel = styled.div`
   display: grid;
-  gap: ${({ theme }) => theme.spacing['1']};
+  gap: ${theme.spacing['1']};
   justify-items: start;
   min-width: 0;
-  strong { font-size: ${({ theme }) => theme.font.size.sm}; overflow-wrap: anywhere; }
-  span { color: ${({ theme }) => theme.color['text-muted']}; font-size: ${({ theme }) => theme.font.size.xs}; }
+  strong { font-size: ${theme.font.size.sm}; overflow-wrap: anywhere; }
+  span { color: ${theme.color['text-muted']}; font-size: ${theme.font.size.xs}; }
 `;
 
 export const RowSample = styled.div`
@@ -139,14 +139,14 @@ export const RowSample = styled.div`
 export const SpacingBar = styled.div`
   height: 16px;
   max-width: 100%;
-  border-radius: ${({ theme }) => theme.radius.sm};
-  background: linear-gradient(90deg, ${({ theme }) => theme.color['accent-bg']}, ${({ theme }) => theme.color.primary['400']});
+  border-radius: ${theme.radius.sm};
+  background: linear-gradient(90deg, ${theme.color['accent-bg']}, ${theme.color.primary['400']});
 `;
 
 export const EasingGrid = styled.ul`
   display: grid;
   grid-template-columns: repeat(auto-fill, minmax(min(100%, 240px), 1fr));
-  gap: ${({ theme }) => theme.spacing['4']};
+  gap: ${theme.spacing['4']};
   margin: 0;
   padding: 0;
   list-style: none;
@@ -154,16 +154,16 @@ export const EasingGrid = styled.ul`
 
 export const EasingCard = styled.li`
   display: grid;
-  gap: ${({ theme }) => theme.spacing['3']};
+  gap: ${theme.spacing['3']};
   align-content: start;
   min-width: 0;
-  padding: ${({ theme }) => theme.spacing['4']};
-  border: 1px solid ${({ theme }) => theme.color.border};
-  border-radius: ${({ theme }) => theme.radius.lg};
-  background: ${({ theme }) => theme.color.surface};
-  scroll-margin-top: calc(${({ theme }) => theme.size.header} + ${({ theme }) => theme.spacing['4']});
-  p { color: ${({ theme }) => theme.color['text-muted']}; font-size: ${({ theme }) => theme.font.size.sm}; }
-  code { font-size: ${({ theme }) => theme.font.size.sm}; }
+  padding: ${theme.spacing['4']};
+  border: 1px solid ${theme.color.border};
+  border-radius: ${theme.radius.lg};
+  background: ${theme.color.surface};
+  scroll-margin-top: calc(${theme.size.header} + ${theme.spacing['4']});
+  p { color: ${theme.color['text-muted']}; font-size: ${theme.font.size.sm}; }
+  code { font-size: ${theme.font.size.sm}; }
 `;
 
 export const Curve = styled.svg`
@@ -172,21 +172,21 @@ export const Curve = styled.svg`
   height: auto;
   justify-self: center;
   overflow: visible;
-  .frame { fill: none; stroke: ${({ theme }) => theme.color.border}; stroke-dasharray: 3 3; }
-  .handle { fill: none; stroke: ${({ theme }) => theme.color['text-muted']}; stroke-width: 1; }
-  .curve { fill: none; stroke: ${({ theme }) => theme.color.accent}; stroke-width: 3; stroke-linecap: round; }
-  .point { fill: ${({ theme }) => theme.color.accent}; }
+  .frame { fill: none; stroke: ${theme.color.border}; stroke-dasharray: 3 3; }
+  .handle { fill: none; stroke: ${theme.color['text-muted']}; stroke-width: 1; }
+  .curve { fill: none; stroke: ${theme.color.accent}; stroke-width: 3; stroke-linecap: round; }
+  .point { fill: ${theme.color.accent}; }
 `;
 
 export const SearchResult = styled.span`
   display: grid;
   gap: 2px;
-  small { color: ${({ theme }) => theme.color['text-muted']}; font-size: ${({ theme }) => theme.font.size.xs}; }
+  small { color: ${theme.color['text-muted']}; font-size: ${theme.font.size.xs}; }
 `;
 
 export const SwatchDescription = styled.p`
-  color: ${({ theme }) => theme.color['text-muted']};
-  font-size: ${({ theme }) => theme.font.size.xs};
+  color: ${theme.color['text-muted']};
+  font-size: ${theme.font.size.xs};
 `;
 
 export const LineHeightSample = styled.p`

@@ -4,6 +4,7 @@ import styled from 'styled-components';
 import { Play } from 'lucide-react';
 import { Button } from '../../components/Button';
 import { cubicBezierCss, type CubicBezier } from './tokenDocs';
+import { theme } from '../../theme/theme';
 
 type DemoState = 'idle' | 'playing' | 'finished';
 
@@ -65,7 +66,7 @@ const SAMPLE_SIZE = '20px';
 const Root = styled.div`
   display: flex;
   align-items: center;
-  gap: ${({ theme }) => theme.spacing['3']};
+  gap: ${theme.spacing['3']};
   min-width: 0;
 `;
 
@@ -74,9 +75,9 @@ const Track = styled.div`
   flex: 1;
   min-width: 0;
   height: 30px;
-  border: 1px solid ${({ theme }) => theme.color.border};
-  border-radius: ${({ theme }) => theme.radius.full};
-  background: ${({ theme }) => theme.color.bg};
+  border: 1px solid ${theme.color.border};
+  border-radius: ${theme.radius.full};
+  background: ${theme.color.bg};
   overflow: hidden;
 `;
 
@@ -95,6 +96,6 @@ const Sample = styled.span`
   display: block;
   width: ${SAMPLE_SIZE};
   height: ${SAMPLE_SIZE};
-  border-radius: ${({ theme }) => theme.radius.full};
-  background: linear-gradient(135deg, ${({ theme }) => theme.color.primary['400']}, ${({ theme }) => theme.color.secondary['500']});
+  border-radius: ${theme.radius.full};
+  background: linear-gradient(135deg, ${theme.color.primary['400']}, ${theme.color.secondary['500']});
 `;

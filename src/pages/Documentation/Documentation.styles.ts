@@ -1,58 +1,58 @@
 import styled from 'styled-components';
-import { media } from '../../theme/theme';
+import { media, theme } from '../../theme/theme';
 
 export const Content = styled.div`
   display: grid;
-  gap: ${({ theme }) => theme.spacing.section};
+  gap: ${theme.spacing.section};
   min-width: 0;
 `;
 
 export const SectionArticle = styled.article`
   display: grid;
-  gap: ${({ theme }) => theme.spacing.component};
+  gap: ${theme.spacing.component};
   min-width: 0;
 `;
 
 export const SectionHeader = styled.header`
   display: grid;
-  gap: ${({ theme }) => theme.spacing['2']};
+  gap: ${theme.spacing['2']};
 `;
 
 export const SectionTitle = styled.h2`
   display: flex;
   flex-wrap: wrap;
   align-items: center;
-  gap: ${({ theme }) => theme.spacing['2']};
-  font-size: ${({ theme }) => theme.font.size['3xl']};
+  gap: ${theme.spacing['2']};
+  font-size: ${theme.font.size['3xl']};
   &:focus { outline: none; }
-  &:focus-visible { outline: 2px solid ${({ theme }) => theme.color['focus-ring']}; }
+  &:focus-visible { outline: 2px solid ${theme.color['focus-ring']}; }
 `;
 
 export const Lead = styled.p`
   max-width: 68ch;
-  color: ${({ theme }) => theme.color['text-muted']};
-  font-size: ${({ theme }) => theme.font.size.lg};
+  color: ${theme.color['text-muted']};
+  font-size: ${theme.font.size.lg};
 `;
 
 export const Block = styled.section`
   display: grid;
-  gap: ${({ theme }) => theme.spacing['3']};
+  gap: ${theme.spacing['3']};
   min-width: 0;
 `;
 
 export const BlockTitle = styled.h3`
-  font-size: ${({ theme }) => theme.font.size.xl};
+  font-size: ${theme.font.size.xl};
 `;
 
 export const Text = styled.p`
   max-width: 70ch;
-  color: ${({ theme }) => theme.color['text-muted']};
-  line-height: ${({ theme }) => theme.font['line-height'].relaxed};
+  color: ${theme.color['text-muted']};
+  line-height: ${theme.font['line-height'].relaxed};
   code {
-    padding: 1px ${({ theme }) => theme.spacing['1']};
-    border-radius: ${({ theme }) => theme.radius.sm};
-    background: ${({ theme }) => theme.color['surface-raised']};
-    color: ${({ theme }) => theme.color.text};
+    padding: 1px ${theme.spacing['1']};
+    border-radius: ${theme.radius.sm};
+    background: ${theme.color['surface-raised']};
+    color: ${theme.color.text};
     font-size: 0.9em;
   }
 `;
@@ -61,69 +61,69 @@ export const PreviewRow = styled.div`
   display: flex;
   flex-wrap: wrap;
   align-items: center;
-  gap: ${({ theme }) => theme.spacing['3']};
+  gap: ${theme.spacing['3']};
 `;
 
 export const CardGrid = styled.div`
   display: grid;
   grid-template-columns: minmax(0, 1fr);
-  gap: ${({ theme }) => theme.spacing['4']};
+  gap: ${theme.spacing['4']};
   ${media.tablet} { grid-template-columns: repeat(2, minmax(0, 1fr)); }
 `;
 
 export const Card = styled.div`
   display: grid;
   align-content: start;
-  gap: ${({ theme }) => theme.spacing['2']};
+  gap: ${theme.spacing['2']};
   min-width: 0;
-  padding: ${({ theme }) => theme.spacing['6']};
-  border: 1px solid ${({ theme }) => theme.color.border};
-  border-radius: ${({ theme }) => theme.radius.lg};
-  background: ${({ theme }) => theme.color.surface};
-  h3, h4 { font-size: ${({ theme }) => theme.font.size.lg}; }
-  p { color: ${({ theme }) => theme.color['text-muted']}; }
+  padding: ${theme.spacing['6']};
+  border: 1px solid ${theme.color.border};
+  border-radius: ${theme.radius.lg};
+  background: ${theme.color.surface};
+  h3, h4 { font-size: ${theme.font.size.lg}; }
+  p { color: ${theme.color['text-muted']}; }
 `;
 
 export const CardIcon = styled.span`
   display: inline-flex;
-  color: ${({ theme }) => theme.color.accent};
+  color: ${theme.color.accent};
 `;
 
 export const ChipList = styled.ul`
   display: flex;
   flex-wrap: wrap;
-  gap: ${({ theme }) => theme.spacing['2']};
+  gap: ${theme.spacing['2']};
   margin: 0;
   padding: 0;
   list-style: none;
 `;
 
 export const Chip = styled.li`
-  padding: 2px ${({ theme }) => theme.spacing['2']};
-  border: 1px solid ${({ theme }) => theme.color.border};
-  border-radius: ${({ theme }) => theme.radius.full};
-  background: ${({ theme }) => theme.color['surface-raised']};
-  color: ${({ theme }) => theme.color.text};
-  font-family: ${({ theme }) => theme.font.family.mono};
-  font-size: ${({ theme }) => theme.font.size.xs};
+  padding: 2px ${theme.spacing['2']};
+  border: 1px solid ${theme.color.border};
+  border-radius: ${theme.radius.full};
+  background: ${theme.color['surface-raised']};
+  color: ${theme.color.text};
+  font-family: ${theme.font.family.mono};
+  font-size: ${theme.font.size.xs};
   overflow-wrap: anywhere;
 `;
 
 export const IntentList = styled.dl`
   display: grid;
-  gap: ${({ theme }) => theme.spacing['2']};
+  gap: ${theme.spacing['2']};
   margin: 0;
   dt {
-    color: ${({ theme }) => theme.color.accent};
-    font-family: ${({ theme }) => theme.font.family.mono};
-    font-size: ${({ theme }) => theme.font.size.sm};
+    color: ${theme.color.accent};
+    font-family: ${theme.font.family.mono};
+    font-size: ${theme.font.size.sm};
   }
-  dd { margin: 0 0 ${({ theme }) => theme.spacing['1']}; color: ${({ theme }) => theme.color['text-muted']}; font-size: ${({ theme }) => theme.font.size.sm}; }
+  dd { margin: 0 0 ${theme.spacing['1']}; color: ${theme.color['text-muted']}; font-size: ${theme.font.size.sm}; }
 `;
 
 export const Steps = styled.ol`
   display: grid;
-  gap: ${({ theme }) => theme.spacing['3']};
+  gap: ${theme.spacing['3']};
   margin: 0;
   padding: 0;
   list-style: none;
@@ -131,7 +131,7 @@ export const Steps = styled.ol`
   li {
     display: grid;
     grid-template-columns: auto minmax(0, 1fr);
-    gap: 0 ${({ theme }) => theme.spacing['3']};
+    gap: 0 ${theme.spacing['3']};
     counter-increment: step;
   }
   li::before {
@@ -142,20 +142,20 @@ export const Steps = styled.ol`
     justify-content: center;
     width: 32px;
     height: 32px;
-    border-radius: ${({ theme }) => theme.radius.full};
-    background: ${({ theme }) => theme.color['accent-bg']};
-    color: ${({ theme }) => theme.color['on-accent']};
-    font-weight: ${({ theme }) => theme.font.weight.semibold};
-    font-size: ${({ theme }) => theme.font.size.sm};
+    border-radius: ${theme.radius.full};
+    background: ${theme.color['accent-bg']};
+    color: ${theme.color['on-accent']};
+    font-weight: ${theme.font.weight.semibold};
+    font-size: ${theme.font.size.sm};
   }
-  strong { font-weight: ${({ theme }) => theme.font.weight.semibold}; }
-  span { color: ${({ theme }) => theme.color['text-muted']}; font-size: ${({ theme }) => theme.font.size.sm}; }
+  strong { font-weight: ${theme.font.weight.semibold}; }
+  span { color: ${theme.color['text-muted']}; font-size: ${theme.font.size.sm}; }
 `;
 
 export const QuickLinkGrid = styled.ul`
   display: grid;
   grid-template-columns: minmax(0, 1fr);
-  gap: ${({ theme }) => theme.spacing['4']};
+  gap: ${theme.spacing['4']};
   margin: 0;
   padding: 0;
   list-style: none;
@@ -164,46 +164,46 @@ export const QuickLinkGrid = styled.ul`
 
 export const QuickLinkCard = styled.a`
   display: grid;
-  gap: ${({ theme }) => theme.spacing['1']};
+  gap: ${theme.spacing['1']};
   height: 100%;
-  padding: ${({ theme }) => theme.spacing['4']};
-  border: 1px solid ${({ theme }) => theme.color.border};
-  border-radius: ${({ theme }) => theme.radius.lg};
-  background: ${({ theme }) => theme.color.surface};
-  color: ${({ theme }) => theme.color.text};
+  padding: ${theme.spacing['4']};
+  border: 1px solid ${theme.color.border};
+  border-radius: ${theme.radius.lg};
+  background: ${theme.color.surface};
+  color: ${theme.color.text};
   text-decoration: none;
-  transition: border-color ${({ theme }) => theme.motion.duration.fast} ${({ theme }) => theme.motion.easing.standard},
-    transform ${({ theme }) => theme.motion.duration.fast} ${({ theme }) => theme.motion.easing.spring};
-  strong { display: flex; align-items: center; justify-content: space-between; gap: ${({ theme }) => theme.spacing['2']}; color: ${({ theme }) => theme.color.accent}; }
-  span { color: ${({ theme }) => theme.color['text-muted']}; font-size: ${({ theme }) => theme.font.size.sm}; }
-  &:hover { border-color: ${({ theme }) => theme.color.accent}; transform: translateY(-2px); }
+  transition: border-color ${theme.motion.duration.fast} ${theme.motion.easing.standard},
+    transform ${theme.motion.duration.fast} ${theme.motion.easing.spring};
+  strong { display: flex; align-items: center; justify-content: space-between; gap: ${theme.spacing['2']}; color: ${theme.color.accent}; }
+  span { color: ${theme.color['text-muted']}; font-size: ${theme.font.size.sm}; }
+  &:hover { border-color: ${theme.color.accent}; transform: translateY(-2px); }
 `;
 
 export const UpgradeCard = styled.aside`
   display: grid;
-  gap: ${({ theme }) => theme.spacing['3']};
+  gap: ${theme.spacing['3']};
   justify-items: start;
-  padding: ${({ theme }) => theme.spacing['8']} ${({ theme }) => theme.spacing['6']};
-  border: 1px solid ${({ theme }) => theme.color.border};
-  border-radius: ${({ theme }) => theme.radius.xl};
+  padding: ${theme.spacing['8']} ${theme.spacing['6']};
+  border: 1px solid ${theme.color.border};
+  border-radius: ${theme.radius.xl};
   background:
-    radial-gradient(circle at top right, color-mix(in srgb, ${({ theme }) => theme.color.primary['500']} 22%, transparent), transparent 60%),
-    ${({ theme }) => theme.color.surface};
-  h2 { font-size: ${({ theme }) => theme.font.size['2xl']}; }
-  p { max-width: 60ch; color: ${({ theme }) => theme.color['text-muted']}; }
+    radial-gradient(circle at top right, color-mix(in srgb, ${theme.color.primary['500']} 22%, transparent), transparent 60%),
+    ${theme.color.surface};
+  h2 { font-size: ${theme.font.size['2xl']}; }
+  p { max-width: 60ch; color: ${theme.color['text-muted']}; }
 `;
 
 export const NoMatch = styled.p`
-  padding: 0 ${({ theme }) => theme.spacing['2']};
-  color: ${({ theme }) => theme.color['text-muted']};
-  font-size: ${({ theme }) => theme.font.size.sm};
+  padding: 0 ${theme.spacing['2']};
+  color: ${theme.color['text-muted']};
+  font-size: ${theme.font.size.sm};
 `;
 
 export const PreviewStack = styled.div`
   display: grid;
-  gap: ${({ theme }) => theme.spacing['4']};
+  gap: ${theme.spacing['4']};
 `;
 
 export const QuickLinksTitle = styled.h2`
-  font-size: ${({ theme }) => theme.font.size['2xl']};
+  font-size: ${theme.font.size['2xl']};
 `;

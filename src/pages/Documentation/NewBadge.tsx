@@ -1,4 +1,5 @@
 import styled from 'styled-components';
+import { theme } from '../../theme/theme';
 
 /** Marks a docs section as new. Unlike ProBadge it shows in every build. */
 export function NewBadge() {
@@ -8,12 +9,12 @@ export function NewBadge() {
 const Badge = styled.span`
   display: inline-flex;
   align-items: center;
-  padding: 2px ${({ theme }) => theme.spacing['2']};
-  border: 1px solid ${({ theme }) => theme.color.status.success};
-  border-radius: ${({ theme }) => theme.radius.full};
-  color: ${({ theme }) => theme.color.status.success};
-  font-size: ${({ theme }) => theme.font.size.xs};
-  font-weight: ${({ theme }) => theme.font.weight.semibold};
+  padding: 2px ${theme.spacing['2']};
+  border: 1px solid ${theme.color.status.success};
+  border-radius: ${theme.radius.full};
+  color: ${theme.color.status.success};
+  font-size: ${theme.font.size.xs};
+  font-weight: ${theme.font.weight.semibold};
   line-height: 1.4;
   vertical-align: middle;
 `;

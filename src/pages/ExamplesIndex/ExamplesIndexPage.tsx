@@ -4,6 +4,7 @@ import { Card } from '../../components/Card';
 import { COMPONENT_CATEGORIES } from '../../content/catalog';
 import { pageDescription } from '../../app/pageDescriptions';
 import { examplesByCategory } from './examplesByCategory';
+import { theme } from '../../theme/theme';
 
 const CATEGORY_ORDER = COMPONENT_CATEGORIES.map((category) => category.id);
 
@@ -45,24 +46,24 @@ export function ExamplesIndexPage() {
 
 const Groups = styled.div`
   display: grid;
-  gap: ${({ theme }) => theme.spacing.section};
+  gap: ${theme.spacing.section};
 `;
 
 const GroupHeader = styled.div`
   display: grid;
-  gap: ${({ theme }) => theme.spacing['1']};
-  margin-bottom: ${({ theme }) => theme.spacing['4']};
+  gap: ${theme.spacing['1']};
+  margin-bottom: ${theme.spacing['4']};
   h2 {
-    font-size: ${({ theme }) => theme.font.size['2xl']};
-    font-weight: ${({ theme }) => theme.font.weight.semibold};
+    font-size: ${theme.font.size['2xl']};
+    font-weight: ${theme.font.weight.semibold};
   }
-  p { color: ${({ theme }) => theme.color['text-muted']}; }
+  p { color: ${theme.color['text-muted']}; }
 `;
 
 const Grid = styled.ul`
   display: grid;
   grid-template-columns: repeat(auto-fill, minmax(240px, 1fr));
-  gap: ${({ theme }) => theme.spacing['4']};
+  gap: ${theme.spacing['4']};
   margin: 0;
   padding: 0;
   list-style: none;

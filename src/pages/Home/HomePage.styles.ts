@@ -1,9 +1,9 @@
 import styled, { css } from 'styled-components';
-import { media } from '../../theme/theme';
+import { media, theme } from '../../theme/theme';
 
 export const Page = styled.div`
   display: grid;
-  gap: ${({ theme }) => theme.spacing.section};
+  gap: ${theme.spacing.section};
   min-width: 0;
 `;
 
@@ -12,17 +12,17 @@ export const Page = styled.div`
 export const Hero = styled.section`
   position: relative;
   display: grid;
-  gap: ${({ theme }) => theme.spacing['10']};
+  gap: ${theme.spacing['10']};
   align-items: center;
   overflow: hidden;
-  padding: ${({ theme }) => theme.spacing['8']} ${({ theme }) => theme.spacing['6']};
-  border: 1px solid ${({ theme }) => theme.color.border};
-  border-radius: ${({ theme }) => theme.radius.xl};
-  background: ${({ theme }) => theme.color.surface};
-  ${media.tablet} { padding: ${({ theme }) => theme.spacing['12']}; }
+  padding: ${theme.spacing['8']} ${theme.spacing['6']};
+  border: 1px solid ${theme.color.border};
+  border-radius: ${theme.radius.xl};
+  background: ${theme.color.surface};
+  ${media.tablet} { padding: ${theme.spacing['12']}; }
   ${media.desktop} {
     grid-template-columns: minmax(0, 1.25fr) minmax(0, 1fr);
-    padding: ${({ theme }) => theme.spacing['16']} ${({ theme }) => theme.spacing['12']};
+    padding: ${theme.spacing['16']} ${theme.spacing['12']};
   }
 `;
 
@@ -31,28 +31,28 @@ export const HeroGlow = styled.div`
   inset: 0;
   pointer-events: none;
   background:
-    radial-gradient(60% 80% at 0% 0%, color-mix(in srgb, ${({ theme }) => theme.color.primary['500']} 20%, transparent), transparent 70%),
-    radial-gradient(50% 70% at 100% 100%, color-mix(in srgb, ${({ theme }) => theme.color.secondary['500']} 14%, transparent), transparent 70%);
+    radial-gradient(60% 80% at 0% 0%, color-mix(in srgb, ${theme.color.primary['500']} 20%, transparent), transparent 70%),
+    radial-gradient(50% 70% at 100% 100%, color-mix(in srgb, ${theme.color.secondary['500']} 14%, transparent), transparent 70%);
 `;
 
 export const HeroText = styled.div`
   position: relative;
   display: grid;
-  gap: ${({ theme }) => theme.spacing['4']};
+  gap: ${theme.spacing['4']};
   min-width: 0;
 `;
 
 export const Eyebrow = styled.p`
-  color: ${({ theme }) => theme.color.accent};
-  font-size: ${({ theme }) => theme.font.size.sm};
-  font-weight: ${({ theme }) => theme.font.weight.semibold};
+  color: ${theme.color.accent};
+  font-size: ${theme.font.size.sm};
+  font-weight: ${theme.font.weight.semibold};
   letter-spacing: 0.08em;
   text-transform: uppercase;
 `;
 
 export const HeroTitle = styled.h1`
-  font-size: clamp(${({ theme }) => theme.font.size['4xl']}, 6vw, 3.75rem);
-  font-weight: ${({ theme }) => theme.font.weight.bold};
+  font-size: clamp(${theme.font.size['4xl']}, 6vw, 3.75rem);
+  font-weight: ${theme.font.weight.bold};
   letter-spacing: -0.03em;
   line-height: 1.05;
 `;
@@ -60,29 +60,29 @@ export const HeroTitle = styled.h1`
 /** Gradient text: the palette's lighter steps in dark, the deeper ones in light, both above 4.5:1. */
 export const Accent = styled.span`
   display: inline-block;
-  background: linear-gradient(90deg, ${({ theme }) => theme.color.primary['300']}, ${({ theme }) => theme.color.secondary['300']});
+  background: linear-gradient(90deg, ${theme.color.primary['300']}, ${theme.color.secondary['300']});
   -webkit-background-clip: text;
   background-clip: text;
-  color: ${({ theme }) => theme.color.primary['300']};
+  color: ${theme.color.primary['300']};
   -webkit-text-fill-color: transparent;
   html[data-theme='light'] & {
-    background-image: linear-gradient(90deg, ${({ theme }) => theme.color.primary['700']}, ${({ theme }) => theme.color.secondary['700']});
-    color: ${({ theme }) => theme.color.primary['700']};
+    background-image: linear-gradient(90deg, ${theme.color.primary['700']}, ${theme.color.secondary['700']});
+    color: ${theme.color.primary['700']};
   }
 `;
 
 export const HeroLead = styled.p`
   max-width: 56ch;
-  color: ${({ theme }) => theme.color['text-muted']};
-  font-size: ${({ theme }) => theme.font.size.lg};
-  line-height: ${({ theme }) => theme.font['line-height'].relaxed};
+  color: ${theme.color['text-muted']};
+  font-size: ${theme.font.size.lg};
+  line-height: ${theme.font['line-height'].relaxed};
 `;
 
 export const Actions = styled.div`
   display: flex;
   flex-wrap: wrap;
-  gap: ${({ theme }) => theme.spacing['3']};
-  margin-top: ${({ theme }) => theme.spacing['2']};
+  gap: ${theme.spacing['3']};
+  margin-top: ${theme.spacing['2']};
 `;
 
 export const HeroArt = styled.div`
@@ -94,10 +94,10 @@ export const HeroArt = styled.div`
 
 const artSurface = css`
   position: absolute;
-  border: 1px solid ${({ theme }) => theme.color.border};
-  border-radius: ${({ theme }) => theme.radius.lg};
-  background: ${({ theme }) => theme.color['surface-raised']};
-  box-shadow: ${({ theme }) => theme.shadow.lg};
+  border: 1px solid ${theme.color.border};
+  border-radius: ${theme.radius.lg};
+  background: ${theme.color['surface-raised']};
+  box-shadow: ${theme.shadow.lg};
 `;
 
 export const ArtWindow = styled.div`
@@ -105,8 +105,8 @@ export const ArtWindow = styled.div`
   inset: 0 12% 18% 0;
   display: grid;
   align-content: start;
-  gap: ${({ theme }) => theme.spacing['4']};
-  padding: ${({ theme }) => theme.spacing['6']};
+  gap: ${theme.spacing['4']};
+  padding: ${theme.spacing['6']};
   transform: rotate(-2deg);
 `;
 
@@ -116,38 +116,38 @@ export const ArtDots = styled.div`
   i {
     width: 10px;
     height: 10px;
-    border-radius: ${({ theme }) => theme.radius.full};
-    background: ${({ theme }) => theme.color.status.error};
+    border-radius: ${theme.radius.full};
+    background: ${theme.color.status.error};
   }
-  i:nth-child(2) { background: ${({ theme }) => theme.color.status.warning}; }
-  i:nth-child(3) { background: ${({ theme }) => theme.color.status.success}; }
+  i:nth-child(2) { background: ${theme.color.status.warning}; }
+  i:nth-child(3) { background: ${theme.color.status.success}; }
 `;
 
 export const ArtLine = styled.div<{ $width: string }>`
   width: ${({ $width }) => $width};
   height: 12px;
-  border-radius: ${({ theme }) => theme.radius.full};
-  background: ${({ theme }) => theme.color.border};
+  border-radius: ${theme.radius.full};
+  background: ${theme.color.border};
 `;
 
 export const ArtRow = styled.div`
   display: flex;
-  gap: ${({ theme }) => theme.spacing['3']};
-  margin-top: ${({ theme }) => theme.spacing['2']};
+  gap: ${theme.spacing['3']};
+  margin-top: ${theme.spacing['2']};
 `;
 
 export const ArtButton = styled.div`
   width: 96px;
   height: 32px;
-  border-radius: ${({ theme }) => theme.radius.md};
-  background: ${({ theme }) => theme.color['accent-bg']};
+  border-radius: ${theme.radius.md};
+  background: ${theme.color['accent-bg']};
 `;
 
 export const ArtGhost = styled.div`
   width: 80px;
   height: 32px;
-  border-radius: ${({ theme }) => theme.radius.md};
-  border: 1px solid ${({ theme }) => theme.color.border};
+  border-radius: ${theme.radius.md};
+  border: 1px solid ${theme.color.border};
 `;
 
 export const ArtCard = styled.div`
@@ -156,25 +156,25 @@ export const ArtCard = styled.div`
   bottom: 0;
   width: 58%;
   display: grid;
-  gap: ${({ theme }) => theme.spacing['3']};
-  padding: ${({ theme }) => theme.spacing['4']};
-  background: ${({ theme }) => theme.color.surface};
+  gap: ${theme.spacing['3']};
+  padding: ${theme.spacing['4']};
+  background: ${theme.color.surface};
   transform: rotate(3deg);
 `;
 
 export const ArtTrack = styled.div`
   height: 24px;
-  border-radius: ${({ theme }) => theme.radius.full};
-  background: ${({ theme }) => theme.color['surface-raised']};
+  border-radius: ${theme.radius.full};
+  background: ${theme.color['surface-raised']};
   padding: 4px;
 `;
 
 export const ArtKnob = styled.div`
   width: 16px;
   height: 16px;
-  border-radius: ${({ theme }) => theme.radius.full};
-  background: linear-gradient(135deg, ${({ theme }) => theme.color.primary['400']}, ${({ theme }) => theme.color.secondary['400']});
-  transition: transform ${({ theme }) => theme.motion.duration.slow} ${({ theme }) => theme.motion.easing.spring};
+  border-radius: ${theme.radius.full};
+  background: linear-gradient(135deg, ${theme.color.primary['400']}, ${theme.color.secondary['400']});
+  transition: transform ${theme.motion.duration.slow} ${theme.motion.easing.spring};
   ${Hero}:hover & { transform: translateX(120px); }
 `;
 
@@ -182,7 +182,7 @@ export const ArtKnob = styled.div`
 
 export const Section = styled.section<{ $centered?: boolean }>`
   display: grid;
-  gap: ${({ theme }) => theme.spacing['6']};
+  gap: ${theme.spacing['6']};
   min-width: 0;
   ${({ $centered }) =>
     $centered &&
@@ -193,22 +193,22 @@ export const Section = styled.section<{ $centered?: boolean }>`
 `;
 
 export const SectionTitle = styled.h2`
-  font-size: clamp(${({ theme }) => theme.font.size['2xl']}, 3.5vw, ${({ theme }) => theme.font.size['4xl']});
-  font-weight: ${({ theme }) => theme.font.weight.bold};
+  font-size: clamp(${theme.font.size['2xl']}, 3.5vw, ${theme.font.size['4xl']});
+  font-weight: ${theme.font.weight.bold};
   letter-spacing: -0.02em;
 `;
 
 export const SectionLead = styled.p`
   max-width: 62ch;
-  color: ${({ theme }) => theme.color['text-muted']};
-  font-size: ${({ theme }) => theme.font.size.lg};
+  color: ${theme.color['text-muted']};
+  font-size: ${theme.font.size.lg};
 `;
 
 export const Chips = styled.ul`
   display: flex;
   flex-wrap: wrap;
   justify-content: center;
-  gap: ${({ theme }) => theme.spacing['3']};
+  gap: ${theme.spacing['3']};
   margin: 0;
   padding: 0;
   list-style: none;
@@ -218,18 +218,18 @@ export const Chip = styled.code`
   display: inline-flex;
   align-items: center;
   min-height: 36px;
-  padding: 0 ${({ theme }) => theme.spacing['4']};
-  border: 1px solid color-mix(in srgb, ${({ theme }) => theme.color.accent} 45%, transparent);
-  border-radius: ${({ theme }) => theme.radius.full};
-  background: color-mix(in srgb, ${({ theme }) => theme.color['accent-bg']} 14%, transparent);
-  color: ${({ theme }) => theme.color.text};
-  font-size: ${({ theme }) => theme.font.size.sm};
+  padding: 0 ${theme.spacing['4']};
+  border: 1px solid color-mix(in srgb, ${theme.color.accent} 45%, transparent);
+  border-radius: ${theme.radius.full};
+  background: color-mix(in srgb, ${theme.color['accent-bg']} 14%, transparent);
+  color: ${theme.color.text};
+  font-size: ${theme.font.size.sm};
 `;
 
 export const FeatureGrid = styled.ul`
   display: grid;
   grid-template-columns: minmax(0, 1fr);
-  gap: ${({ theme }) => theme.spacing['4']};
+  gap: ${theme.spacing['4']};
   margin: 0;
   padding: 0;
   list-style: none;
@@ -240,7 +240,7 @@ export const FeatureGrid = styled.ul`
 
 export const FeatureTitle = styled.span`
   display: grid;
-  gap: ${({ theme }) => theme.spacing['3']};
+  gap: ${theme.spacing['3']};
 `;
 
 export const FeatureIcon = styled.span`
@@ -249,59 +249,59 @@ export const FeatureIcon = styled.span`
   justify-content: center;
   width: 40px;
   height: 40px;
-  border-radius: ${({ theme }) => theme.radius.md};
-  background: color-mix(in srgb, ${({ theme }) => theme.color['accent-bg']} 18%, transparent);
-  color: ${({ theme }) => theme.color.accent};
+  border-radius: ${theme.radius.md};
+  background: color-mix(in srgb, ${theme.color['accent-bg']} 18%, transparent);
+  color: ${theme.color.accent};
 `;
 
 export const ShowcaseGrid = styled.div`
   display: grid;
-  gap: ${({ theme }) => theme.spacing['6']};
+  gap: ${theme.spacing['6']};
   ${media.tablet} { grid-template-columns: repeat(2, minmax(0, 1fr)); }
 `;
 
 export const ShowcaseGroup = styled.section`
   display: grid;
   align-content: start;
-  gap: ${({ theme }) => theme.spacing['3']};
-  padding: ${({ theme }) => theme.spacing['4']};
-  border: 1px solid ${({ theme }) => theme.color.border};
-  border-radius: ${({ theme }) => theme.radius.xl};
-  background: ${({ theme }) => theme.color.surface};
-  ${media.tablet} { padding: ${({ theme }) => theme.spacing['6']}; }
+  gap: ${theme.spacing['3']};
+  padding: ${theme.spacing['4']};
+  border: 1px solid ${theme.color.border};
+  border-radius: ${theme.radius.xl};
+  background: ${theme.color.surface};
+  ${media.tablet} { padding: ${theme.spacing['6']}; }
 `;
 
 export const GroupTitle = styled.h3`
   display: flex;
   align-items: baseline;
-  gap: ${({ theme }) => theme.spacing['2']};
-  font-size: ${({ theme }) => theme.font.size.lg};
+  gap: ${theme.spacing['2']};
+  font-size: ${theme.font.size.lg};
 `;
 
 export const GroupNote = styled.span`
-  color: ${({ theme }) => theme.color['text-muted']};
-  font-size: ${({ theme }) => theme.font.size.sm};
-  font-weight: ${({ theme }) => theme.font.weight.regular};
+  color: ${theme.color['text-muted']};
+  font-size: ${theme.font.size.sm};
+  font-weight: ${theme.font.weight.regular};
 `;
 
 /* Roadmap */
 
 export const Roadmap = styled.div`
   display: grid;
-  gap: ${({ theme }) => theme.spacing['4']};
-  padding: ${({ theme }) => theme.spacing['6']};
-  border: 1px solid ${({ theme }) => theme.color.border};
-  border-radius: ${({ theme }) => theme.radius.xl};
-  background: ${({ theme }) => theme.color.surface};
+  gap: ${theme.spacing['4']};
+  padding: ${theme.spacing['6']};
+  border: 1px solid ${theme.color.border};
+  border-radius: ${theme.radius.xl};
+  background: ${theme.color.surface};
 `;
 
 export const RoadmapTitle = styled.h3`
-  font-size: ${({ theme }) => theme.font.size.xl};
+  font-size: ${theme.font.size.xl};
 `;
 
 export const RoadmapList = styled.ol`
   display: grid;
-  gap: ${({ theme }) => theme.spacing['4']};
+  gap: ${theme.spacing['4']};
   margin: 0;
   padding: 0;
   list-style: none;
@@ -309,11 +309,11 @@ export const RoadmapList = styled.ol`
   > li {
     display: grid;
     align-content: start;
-    gap: ${({ theme }) => theme.spacing['2']};
-    padding: ${({ theme }) => theme.spacing['4']};
-    border-left: 3px solid ${({ theme }) => theme.color.accent};
-    border-radius: ${({ theme }) => theme.radius.sm};
-    background: ${({ theme }) => theme.color.bg};
+    gap: ${theme.spacing['2']};
+    padding: ${theme.spacing['4']};
+    border-left: 3px solid ${theme.color.accent};
+    border-radius: ${theme.radius.sm};
+    background: ${theme.color.bg};
   }
 `;
 
@@ -322,46 +322,46 @@ export const RoadmapItemHead = styled.div`
   flex-wrap: wrap;
   align-items: baseline;
   justify-content: space-between;
-  gap: ${({ theme }) => theme.spacing['2']};
+  gap: ${theme.spacing['2']};
 `;
 
 export const Eta = styled.span`
-  color: ${({ theme }) => theme.color.accent};
-  font-size: ${({ theme }) => theme.font.size.sm};
-  font-weight: ${({ theme }) => theme.font.weight.semibold};
+  color: ${theme.color.accent};
+  font-size: ${theme.font.size.sm};
+  font-weight: ${theme.font.weight.semibold};
 `;
 
 export const RoadmapItemBody = styled.p`
-  color: ${({ theme }) => theme.color['text-muted']};
-  font-size: ${({ theme }) => theme.font.size.sm};
+  color: ${theme.color['text-muted']};
+  font-size: ${theme.font.size.sm};
 `;
 
 /* Calls to action */
 
 export const Welcome = styled.section`
   display: grid;
-  gap: ${({ theme }) => theme.spacing['3']};
-  padding: ${({ theme }) => theme.spacing['6']};
-  border: 1px solid ${({ theme }) => theme.color.status.success};
-  border-radius: ${({ theme }) => theme.radius.xl};
-  background: ${({ theme }) => theme.color.surface};
+  gap: ${theme.spacing['3']};
+  padding: ${theme.spacing['6']};
+  border: 1px solid ${theme.color.status.success};
+  border-radius: ${theme.radius.xl};
+  background: ${theme.color.surface};
 `;
 
 export const CtaGrid = styled.div`
   display: grid;
-  gap: ${({ theme }) => theme.spacing['4']};
+  gap: ${theme.spacing['4']};
   ${media.tablet} { grid-template-columns: repeat(2, minmax(0, 1fr)); }
 `;
 
 export const Cta = styled.section<{ $tone: 'accent' | 'plain' }>`
   display: grid;
   align-content: start;
-  gap: ${({ theme }) => theme.spacing['3']};
-  padding: ${({ theme }) => theme.spacing['6']};
-  border: 1px solid ${({ theme }) => theme.color.border};
-  border-radius: ${({ theme }) => theme.radius.xl};
-  background: ${({ theme }) => theme.color.surface};
-  ${media.tablet} { padding: ${({ theme }) => theme.spacing['8']}; }
+  gap: ${theme.spacing['3']};
+  padding: ${theme.spacing['6']};
+  border: 1px solid ${theme.color.border};
+  border-radius: ${theme.radius.xl};
+  background: ${theme.color.surface};
+  ${media.tablet} { padding: ${theme.spacing['8']}; }
   ${({ $tone, theme }) =>
     $tone === 'accent' &&
     css`
@@ -371,10 +371,10 @@ export const Cta = styled.section<{ $tone: 'accent' | 'plain' }>`
 `;
 
 export const CtaTitle = styled.h2`
-  font-size: ${({ theme }) => theme.font.size['2xl']};
-  font-weight: ${({ theme }) => theme.font.weight.bold};
+  font-size: ${theme.font.size['2xl']};
+  font-weight: ${theme.font.weight.bold};
 `;
 
 export const CtaBody = styled.p`
-  color: ${({ theme }) => theme.color['text-muted']};
+  color: ${theme.color['text-muted']};
 `;

@@ -1,6 +1,6 @@
 import styled, { css } from 'styled-components';
 import { useState } from 'react';
-import { theme as appTheme } from '../../theme/theme';
+import { theme as appTheme, theme } from '../../theme/theme';
 import type { DurationName, EasingName } from './motionTokenLabels';
 
 type DurationKey = keyof typeof appTheme.motion.duration;
@@ -36,17 +36,17 @@ export function MotionDemo({ name, value, duration, easing }: MotionDemoProps) {
 
 const Demo = styled.button`
   display: grid;
-  gap: ${({ theme }) => theme.spacing['3']};
+  gap: ${theme.spacing['3']};
   width: 100%;
-  padding: ${({ theme }) => theme.spacing['4']};
-  border: 1px solid ${({ theme }) => theme.color.border};
-  border-radius: ${({ theme }) => theme.radius.lg};
-  background: ${({ theme }) => theme.color.bg};
-  color: ${({ theme }) => theme.color.text};
+  padding: ${theme.spacing['4']};
+  border: 1px solid ${theme.color.border};
+  border-radius: ${theme.radius.lg};
+  background: ${theme.color.bg};
+  color: ${theme.color.text};
   text-align: left;
   cursor: pointer;
-  transition: border-color ${({ theme }) => theme.motion.duration.fast} ${({ theme }) => theme.motion.easing.standard};
-  &:hover, &[aria-pressed='true'] { border-color: ${({ theme }) => theme.color.accent}; }
+  transition: border-color ${theme.motion.duration.fast} ${theme.motion.easing.standard};
+  &:hover, &[aria-pressed='true'] { border-color: ${theme.color.accent}; }
 `;
 
 const Head = styled.span`
@@ -54,17 +54,17 @@ const Head = styled.span`
   flex-wrap: wrap;
   align-items: baseline;
   justify-content: space-between;
-  gap: ${({ theme }) => theme.spacing['1']} ${({ theme }) => theme.spacing['3']};
+  gap: ${theme.spacing['1']} ${theme.spacing['3']};
 `;
 
 const Name = styled.span`
-  font-weight: ${({ theme }) => theme.font.weight.semibold};
+  font-weight: ${theme.font.weight.semibold};
   text-transform: capitalize;
 `;
 
 const Value = styled.code`
-  color: ${({ theme }) => theme.color['text-muted']};
-  font-size: ${({ theme }) => theme.font.size.xs};
+  color: ${theme.color['text-muted']};
+  font-size: ${theme.font.size.xs};
   white-space: nowrap;
 `;
 
@@ -74,8 +74,8 @@ const Track = styled.span`
   position: relative;
   display: block;
   height: 28px;
-  border-radius: ${({ theme }) => theme.radius.full};
-  background: color-mix(in srgb, ${({ theme }) => theme.color.border} 70%, transparent);
+  border-radius: ${theme.radius.full};
+  background: color-mix(in srgb, ${theme.color.border} 70%, transparent);
   overflow: hidden;
 `;
 
@@ -91,9 +91,9 @@ const Sample = styled.span<{ $duration: DurationKey; $easing: EasingKey }>`
     display: block;
     width: ${SAMPLE_SIZE};
     height: ${SAMPLE_SIZE};
-    border-radius: ${({ theme }) => theme.radius.full};
-    background: linear-gradient(135deg, ${({ theme }) => theme.color.primary['400']}, ${({ theme }) => theme.color.secondary['400']});
-    box-shadow: ${({ theme }) => theme.shadow.md};
+    border-radius: ${theme.radius.full};
+    background: linear-gradient(135deg, ${theme.color.primary['400']}, ${theme.color.secondary['400']});
+    box-shadow: ${theme.shadow.md};
   }
   ${({ theme, $duration, $easing }) => css`
     transition: transform ${theme.motion.duration[$duration]} ${theme.motion.easing[$easing]};

@@ -1,6 +1,7 @@
 import styled from 'styled-components';
 import { BookOpen, Home, LayoutGrid } from 'lucide-react';
 import { ButtonLink } from '../../components/Button';
+import { theme } from '../../theme/theme';
 
 export function NotFoundPage() {
   return (
@@ -29,18 +30,18 @@ export function NotFoundPage() {
 const Wrap = styled.section`
   display: grid;
   justify-items: center;
-  gap: ${({ theme }) => theme.spacing['4']};
-  padding: ${({ theme }) => theme.spacing['12']} 0;
+  gap: ${theme.spacing['4']};
+  padding: ${theme.spacing['12']} 0;
   text-align: center;
-  h1 { font-size: ${({ theme }) => theme.font.size['3xl']}; }
+  h1 { font-size: ${theme.font.size['3xl']}; }
 `;
 
 const Code = styled.p`
   font-size: clamp(4rem, 18vw, 8rem);
-  font-weight: ${({ theme }) => theme.font.weight.bold};
+  font-weight: ${theme.font.weight.bold};
   line-height: 1;
   letter-spacing: -0.04em;
-  background: linear-gradient(135deg, ${({ theme }) => theme.color.primary['400']}, ${({ theme }) => theme.color.secondary['400']});
+  background: linear-gradient(135deg, ${theme.color.primary['400']}, ${theme.color.secondary['400']});
   -webkit-background-clip: text;
   background-clip: text;
   color: transparent;
@@ -48,12 +49,12 @@ const Code = styled.p`
 
 const Lead = styled.p`
   max-width: 48ch;
-  color: ${({ theme }) => theme.color['text-muted']};
+  color: ${theme.color['text-muted']};
 `;
 
 const Links = styled.div`
   display: flex;
   flex-wrap: wrap;
   justify-content: center;
-  gap: ${({ theme }) => theme.spacing['3']};
+  gap: ${theme.spacing['3']};
 `;

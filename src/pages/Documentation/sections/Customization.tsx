@@ -3,6 +3,7 @@ import { Button, type ButtonSize, type ButtonVariant } from '../../../components
 import { CodeBlock } from '../../../components/CodeBlock';
 import { cssVarNames } from '../../../../build/ts/tokens';
 import { Block, BlockTitle, PreviewRow, PreviewStack, Text } from '../Documentation.styles';
+import { theme } from '../../../theme/theme';
 
 const VARIANTS: ButtonVariant[] = ['primary', 'outline', 'ghost', 'default', 'danger'];
 const SIZES: ButtonSize[] = ['sm', 'md', 'lg'];
@@ -79,8 +80,8 @@ export function Customization() {
 }
 
 const GradientButton = styled(Button)`
-  background: linear-gradient(135deg, ${({ theme }) => theme.color.primary['600']}, ${({ theme }) => theme.color.secondary['700']});
-  color: ${({ theme }) => theme.color.white};
+  background: linear-gradient(135deg, ${theme.color.primary['600']}, ${theme.color.secondary['700']});
+  color: ${theme.color.white};
   border-color: transparent;
-  border-radius: ${({ theme }) => theme.radius.full};
+  border-radius: ${theme.radius.full};
 `;

@@ -5,6 +5,7 @@ import { Button } from '../../../components/Button';
 import { CodeBlock } from '../../../components/CodeBlock';
 import { durationsMs, easing, easings, seconds } from '../../../theme/motion';
 import { Block, BlockTitle, Chip, ChipList, PreviewRow, Text } from '../Documentation.styles';
+import { theme } from '../../../theme/theme';
 
 const TOKENS_CODE = `import { m } from 'framer-motion';
 import { seconds, easing } from '@motion-kit/react/motion';
@@ -99,17 +100,17 @@ export function MotionSystem() {
 const Box = styled(m.div)`
   width: 48px;
   height: 48px;
-  border-radius: ${({ theme }) => theme.radius.md};
-  background: linear-gradient(135deg, ${({ theme }) => theme.color.primary['500']}, ${({ theme }) => theme.color.secondary['500']});
+  border-radius: ${theme.radius.md};
+  background: linear-gradient(135deg, ${theme.color.primary['500']}, ${theme.color.secondary['500']});
 `;
 
 const GestureButton = styled(m.button)`
   min-height: 44px;
-  padding: 0 ${({ theme }) => theme.spacing['6']};
+  padding: 0 ${theme.spacing['6']};
   border: 0;
-  border-radius: ${({ theme }) => theme.radius.full};
-  background: ${({ theme }) => theme.color['accent-bg']};
-  color: ${({ theme }) => theme.color['on-accent']};
-  font-weight: ${({ theme }) => theme.font.weight.semibold};
+  border-radius: ${theme.radius.full};
+  background: ${theme.color['accent-bg']};
+  color: ${theme.color['on-accent']};
+  font-weight: ${theme.font.weight.semibold};
   cursor: pointer;
 `;

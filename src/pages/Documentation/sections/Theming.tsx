@@ -5,6 +5,7 @@ import { useThemeStore } from '../../../stores/ThemeStoreProvider';
 import { THEME_STORAGE_KEY } from '../../../stores/theme';
 import { cssVarNames } from '../../../../build/ts/theme-dark';
 import { Block, BlockTitle, Chip, ChipList, PreviewRow, Text } from '../Documentation.styles';
+import { theme } from '../../../theme/theme';
 
 /** The themeable custom properties, straight from the token build. */
 const THEME_VARIABLES: string[] = Object.values(cssVarNames.color).flatMap((value) =>
@@ -76,6 +77,6 @@ export function Theming() {
 }
 
 const CurrentTheme = styled.p`
-  color: ${({ theme }) => theme.color['text-muted']};
-  strong { color: ${({ theme }) => theme.color.text}; }
+  color: ${theme.color['text-muted']};
+  strong { color: ${theme.color.text}; }
 `;

@@ -6,6 +6,7 @@ import { ReducedMotionTransition } from './demos/ReducedMotionTransition';
 import reducedSource from './demos/ReducedMotionTransition.tsx?raw';
 import { TryTheRouteTransition } from './demos/TryTheRouteTransition';
 import routeTransitionSource from '../../../app/RouteTransition.tsx?raw';
+import { theme } from '../../../theme/theme';
 
 export function PageTransitionsExample() {
   return (
@@ -61,19 +62,19 @@ export function PageTransitionsExample() {
 
 const Notes = styled.section`
   display: grid;
-  gap: ${({ theme }) => theme.spacing['3']};
+  gap: ${theme.spacing['3']};
   h2 {
-    font-size: ${({ theme }) => theme.font.size['2xl']};
-    font-weight: ${({ theme }) => theme.font.weight.semibold};
+    font-size: ${theme.font.size['2xl']};
+    font-weight: ${theme.font.weight.semibold};
   }
   ul {
     display: grid;
-    gap: ${({ theme }) => theme.spacing['2']};
+    gap: ${theme.spacing['2']};
     max-width: 72ch;
-    padding-left: ${({ theme }) => theme.spacing['6']};
-    color: ${({ theme }) => theme.color['text-muted']};
+    padding-left: ${theme.spacing['6']};
+    color: ${theme.color['text-muted']};
   }
   strong {
-    color: ${({ theme }) => theme.color.text};
+    color: ${theme.color.text};
   }
 `;

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
 import { PageHeader } from '../../../components/PageHeader';
+import { theme } from '../../../theme/theme';
 
 export interface ExamplePageProps {
   title: ReactNode;
@@ -20,6 +21,6 @@ export function ExamplePage({ title, description, children }: ExamplePageProps) 
 
 const Sections = styled.div`
   display: grid;
-  gap: ${({ theme }) => theme.spacing.section};
+  gap: ${theme.spacing.section};
   min-width: 0;
 `;

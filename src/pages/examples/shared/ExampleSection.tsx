@@ -18,6 +18,7 @@
 import { useId, type ReactNode } from 'react';
 import styled from 'styled-components';
 import { CodeBlock } from '../../../components/CodeBlock';
+import { theme } from '../../../theme/theme';
 
 export interface ExampleSectionProps {
   title: string;
@@ -42,17 +43,17 @@ export function ExampleSection({ title, description, code, language = 'tsx', chi
 
 const Section = styled.section`
   display: grid;
-  gap: ${({ theme }) => theme.spacing['3']};
+  gap: ${theme.spacing['3']};
   min-width: 0;
 `;
 
 const Heading = styled.h2`
-  font-size: ${({ theme }) => theme.font.size['2xl']};
-  font-weight: ${({ theme }) => theme.font.weight.semibold};
+  font-size: ${theme.font.size['2xl']};
+  font-weight: ${theme.font.weight.semibold};
   letter-spacing: -0.01em;
 `;
 
 const Lead = styled.p`
   max-width: 68ch;
-  color: ${({ theme }) => theme.color['text-muted']};
+  color: ${theme.color['text-muted']};
 `;

@@ -3,6 +3,7 @@ import { useId } from 'react';
 import styled from 'styled-components';
 import { Toggle } from '../../../components/Toggle';
 import type { Device, UserContext, UserType } from '../../../experience';
+import { theme } from '../../../theme/theme';
 
 const USER_TYPES: Array<{ value: UserType; label: string }> = [
   { value: 'first-time', label: 'First-time' },
@@ -69,7 +70,7 @@ function Choice<T extends string>({ legend, options, value, onChange }: ChoicePr
 
 const Panel = styled.div`
   display: grid;
-  gap: ${({ theme }) => theme.spacing['6']};
+  gap: ${theme.spacing['6']};
   align-content: start;
 `;
 
@@ -81,21 +82,21 @@ const Fieldset = styled.fieldset`
 `;
 
 const Legend = styled.legend`
-  margin-bottom: ${({ theme }) => theme.spacing['2']};
+  margin-bottom: ${theme.spacing['2']};
   padding: 0;
-  color: ${({ theme }) => theme.color.text};
-  font-size: ${({ theme }) => theme.font.size.sm};
-  font-weight: ${({ theme }) => theme.font.weight.semibold};
+  color: ${theme.color.text};
+  font-size: ${theme.font.size.sm};
+  font-weight: ${theme.font.weight.semibold};
 `;
 
 const Segments = styled.div`
   display: grid;
   grid-auto-columns: 1fr;
   grid-auto-flow: column;
-  padding: ${({ theme }) => theme.spacing['1']};
-  border: 1px solid ${({ theme }) => theme.color.border};
-  border-radius: ${({ theme }) => theme.radius.md};
-  background: ${({ theme }) => theme.color.bg};
+  padding: ${theme.spacing['1']};
+  border: 1px solid ${theme.color.border};
+  border-radius: ${theme.radius.md};
+  background: ${theme.color.bg};
 `;
 
 const Segment = styled.label`
@@ -103,11 +104,11 @@ const Segment = styled.label`
   display: grid;
   place-items: center;
   min-height: 36px;
-  padding: 0 ${({ theme }) => theme.spacing['2']};
-  border-radius: ${({ theme }) => theme.radius.sm};
-  color: ${({ theme }) => theme.color['text-muted']};
-  font-size: ${({ theme }) => theme.font.size.sm};
-  font-weight: ${({ theme }) => theme.font.weight.medium};
+  padding: 0 ${theme.spacing['2']};
+  border-radius: ${theme.radius.sm};
+  color: ${theme.color['text-muted']};
+  font-size: ${theme.font.size.sm};
+  font-weight: ${theme.font.weight.medium};
   text-align: center;
   cursor: pointer;
   /* No colour transition: the detected device and theme settle right after hydration, and a fading
@@ -120,21 +121,21 @@ const Segment = styled.label`
     cursor: pointer;
   }
   &:has(input:checked) {
-    background: ${({ theme }) => theme.color['accent-bg']};
-    color: ${({ theme }) => theme.color['on-accent']};
+    background: ${theme.color['accent-bg']};
+    color: ${theme.color['on-accent']};
   }
   &:has(input:focus-visible) {
-    outline: 2px solid ${({ theme }) => theme.color['focus-ring']};
+    outline: 2px solid ${theme.color['focus-ring']};
     outline-offset: 2px;
   }
   &:hover:not(:has(input:checked)) {
-    color: ${({ theme }) => theme.color.text};
+    color: ${theme.color.text};
   }
 `;
 
 const Switches = styled.div`
   display: grid;
-  gap: ${({ theme }) => theme.spacing['3']};
+  gap: ${theme.spacing['3']};
   ${Legend} {
     margin-bottom: 0;
   }
