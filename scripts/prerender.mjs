@@ -51,7 +51,7 @@ export function deferScripts(html, routeModules) {
     return '';
   });
   const all = [...new Set([...modules, ...routeModules])];
-  const script = `<script>(${String(boot).replace(/\n\s*/g, "")})(${JSON.stringify(entry[1])},${JSON.stringify(all)})</script>`;
+  const script = `<script>(${boot})(${JSON.stringify(entry[1])},${JSON.stringify(all)})</script>`;
   return withoutScripts.replace('</body>', () => `${script}\n  </body>`);
 }
 

@@ -1,6 +1,13 @@
 import styled, { css } from 'styled-components';
 import { media, theme } from '../../theme/theme';
 
+/** The bordered surface of the page's panels: hero, showcase groups, roadmap, calls to action. */
+const panel = css`
+  border: 1px solid ${theme.color.border};
+  border-radius: ${theme.radius.xl};
+  background: ${theme.color.surface};
+`;
+
 export const Page = styled.div`
   display: grid;
   gap: ${theme.spacing.section};
@@ -16,9 +23,7 @@ export const Hero = styled.section`
   align-items: center;
   overflow: hidden;
   padding: ${theme.spacing['8']} ${theme.spacing['6']};
-  border: 1px solid ${theme.color.border};
-  border-radius: ${theme.radius.xl};
-  background: ${theme.color.surface};
+  ${panel}
   ${media.tablet} { padding: ${theme.spacing['12']}; }
   ${media.desktop} {
     grid-template-columns: minmax(0, 1.25fr) minmax(0, 1fr);
@@ -265,9 +270,7 @@ export const ShowcaseGroup = styled.section`
   align-content: start;
   gap: ${theme.spacing['3']};
   padding: ${theme.spacing['4']};
-  border: 1px solid ${theme.color.border};
-  border-radius: ${theme.radius.xl};
-  background: ${theme.color.surface};
+  ${panel}
   ${media.tablet} { padding: ${theme.spacing['6']}; }
 `;
 
@@ -290,9 +293,7 @@ export const Roadmap = styled.div`
   display: grid;
   gap: ${theme.spacing['4']};
   padding: ${theme.spacing['6']};
-  border: 1px solid ${theme.color.border};
-  border-radius: ${theme.radius.xl};
-  background: ${theme.color.surface};
+  ${panel}
 `;
 
 export const RoadmapTitle = styled.h3`
@@ -358,9 +359,7 @@ export const Cta = styled.section<{ $tone: 'accent' | 'plain' }>`
   align-content: start;
   gap: ${theme.spacing['3']};
   padding: ${theme.spacing['6']};
-  border: 1px solid ${theme.color.border};
-  border-radius: ${theme.radius.xl};
-  background: ${theme.color.surface};
+  ${panel}
   ${media.tablet} { padding: ${theme.spacing['8']}; }
   ${({ $tone, theme }) =>
     $tone === 'accent' &&
