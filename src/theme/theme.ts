@@ -18,6 +18,20 @@ export const theme = {
 
 export type AppTheme = typeof theme;
 
+/** The colours each theme assigns (build/ts/theme-dark.ts): what a custom theme redefines. */
+export const themedColor = semanticVars.color;
+
+/**
+ * The custom property a theme value refers to: `customProperty(theme.radius.md)` is `'--radius-md'`.
+ * Pages that show property names read them here rather than through the generated `cssVarNames`, which
+ * would otherwise ride along in every page's first load with the theme's module.
+ */
+export function customProperty(reference: string): string {
+  const match = /^var\((--[\w-]+)\)$/.exec(reference);
+  if (!match) throw new Error(`Not a custom property reference: "${reference}"`);
+  return match[1]!;
+}
+
 const px = (value: string) => parseFloat(value);
 
 /** Media queries from the breakpoint tokens: under 768 mobile, 768 to 1023 tablet, 1024 and over desktop. */

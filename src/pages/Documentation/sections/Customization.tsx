@@ -1,9 +1,8 @@
 import styled from 'styled-components';
 import { Button, type ButtonSize, type ButtonVariant } from '../../../components/Button';
 import { CodeBlock } from '../../../components/CodeBlock';
-import { cssVarNames } from '../../../../build/ts/tokens';
 import { Block, BlockTitle, PreviewRow, PreviewStack, Text } from '../Documentation.styles';
-import { theme } from '../../../theme/theme';
+import { customProperty, theme } from '../../../theme/theme';
 
 const VARIANTS: ButtonVariant[] = ['primary', 'outline', 'ghost', 'default', 'danger'];
 const SIZES: ButtonSize[] = ['sm', 'md', 'lg'];
@@ -25,12 +24,12 @@ const GradientButton = styled(Button)\`
 
 const OVERRIDE_CODE = `/* Override tokens globally, or for one part of the page */
 :root {
-  ${cssVarNames.radius.md}: 12px;
-  ${cssVarNames.motion.duration.normal}: 250ms;
+  ${customProperty(theme.radius.md)}: 12px;
+  ${customProperty(theme.motion.duration.normal)}: 250ms;
 }
 
 .marketing-hero {
-  ${cssVarNames.color.primary['600']}: #7c3aed;
+  ${customProperty(theme.color.primary['600'])}: #7c3aed;
 }`;
 
 export function Customization() {

@@ -3,13 +3,12 @@ import { CodeBlock } from '../../../components/CodeBlock';
 import { ThemeToggle } from '../../../components/ThemeToggle';
 import { useThemeStore } from '../../../stores/ThemeStoreProvider';
 import { THEME_STORAGE_KEY } from '../../../stores/theme';
-import { cssVarNames } from '../../../../build/ts/theme-dark';
 import { Block, BlockTitle, Chip, ChipList, PreviewRow, Text } from '../Documentation.styles';
-import { theme } from '../../../theme/theme';
+import { customProperty, theme, themedColor } from '../../../theme/theme';
 
 /** The themeable custom properties, straight from the token build. */
-const THEME_VARIABLES: string[] = Object.values(cssVarNames.color).flatMap((value) =>
-  typeof value === 'string' ? [value] : Object.values(value),
+const THEME_VARIABLES: string[] = Object.values(themedColor).flatMap((value) =>
+  (typeof value === 'string' ? [value] : Object.values(value)).map(customProperty),
 );
 
 const TOGGLE_CODE = `import { ThemeToggle } from '@motion-kit/react';
@@ -18,18 +17,18 @@ const TOGGLE_CODE = `import { ThemeToggle } from '@motion-kit/react';
 // in localStorage under '${THEME_STORAGE_KEY}'.
 <ThemeToggle />`;
 
-const c = cssVarNames.color;
+const c = (name: Exclude<keyof typeof themedColor, 'status'>) => customProperty(themedColor[name]);
 const CUSTOM_THEME_CODE = `/* A custom theme is a set of custom properties under its own data-theme */
 [data-theme='ocean'] {
-  ${c.bg}: #04121f;
-  ${c.surface}: #0b2236;
-  ${c['surface-raised']}: #12314b;
-  ${c.text}: #e6f4ff;
-  ${c['text-muted']}: #9cc3e0;
-  ${c.border}: #1f4766;
-  ${c.accent}: #5eead4;
-  ${c['accent-bg']}: #0f766e;
-  ${c['on-accent']}: #ffffff;
+  ${c('bg')}: #04121f;
+  ${c('surface')}: #0b2236;
+  ${c('surface-raised')}: #12314b;
+  ${c('text')}: #e6f4ff;
+  ${c('text-muted')}: #9cc3e0;
+  ${c('border')}: #1f4766;
+  ${c('accent')}: #5eead4;
+  ${c('accent-bg')}: #0f766e;
+  ${c('on-accent')}: #ffffff;
 }`;
 
 const APPLY_CODE = `document.documentElement.dataset.theme = 'ocean';`;
