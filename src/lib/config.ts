@@ -106,7 +106,9 @@ export function showsProBadges(config: BuildConfig): boolean {
   return config.isFree;
 }
 
-/** The configuration of this build, read once from Vite's import.meta.env. */
-export const buildConfig: BuildConfig = parseBuildConfig(
-  (typeof import.meta !== 'undefined' && import.meta.env ? import.meta.env : {}) as BuildEnv,
-);
+/**
+ * The configuration of this build. vite.config.ts parses and validates the VITE_* environment once
+ * (a bad value fails the build) and inlines the result as `__BUILD_CONFIG__`, so pages get a constant
+ * instead of shipping the parser; outside a Vite build (the config file itself) the defaults apply.
+ */
+export const buildConfig: BuildConfig = typeof __BUILD_CONFIG__ === 'undefined' ? parseBuildConfig({}) : __BUILD_CONFIG__;
