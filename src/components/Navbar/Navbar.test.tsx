@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { RouterProvider, createMemoryRouter } from 'react-router-dom';
 import { renderWithProviders } from '../../test/renderWithProviders';
 import { Navbar, type NavbarProps, type NavItem } from './index';
+import { UserMenu } from '../UserMenu';
 
 const items: NavItem[] = [
   { id: 'home', label: 'Home', path: '/' },
@@ -131,7 +132,7 @@ describe('Navbar', () => {
 
   describe('user menu', () => {
     const setup = (onUserMenuSelect = vi.fn()) => {
-      renderNavbar({ showUserMenu: true, showMobileMenu: false, userName: 'Ada Lovelace', onUserMenuSelect });
+      renderNavbar({ userMenu: <UserMenu userName="Ada Lovelace" onSelect={onUserMenuSelect} />, showMobileMenu: false });
       return screen.getByRole('button', { name: 'Account menu for Ada Lovelace' });
     };
 

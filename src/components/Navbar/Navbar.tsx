@@ -2,7 +2,6 @@ import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import { ChevronDown, Menu, Search, X } from 'lucide-react';
 import { activeNavItemId, type NavItem } from './navActive';
-import { UserMenu, type UserMenuAction } from './UserMenu';
 import * as S from './Navbar.styles';
 
 export type NavbarVariant = 'default' | 'transparent' | 'filled';
@@ -24,10 +23,8 @@ export interface NavbarProps {
   showSearch?: boolean;
   onSearch?: (query: string) => void;
   searchSlot?: ReactNode;
-  /** Shows an avatar button opening a menu with Profile, Settings and Sign out. */
-  showUserMenu?: boolean;
-  userName?: string;
-  onUserMenuSelect?: (action: UserMenuAction) => void;
+  /** The account control at the end of the bar, e.g. `<UserMenu userName="Ada Lovelace" />`. */
+  userMenu?: ReactNode;
 }
 
 function NavbarSearch({ onSearch, label }: { onSearch?: (query: string) => void; label: string }) {
@@ -65,9 +62,7 @@ export function Navbar({
   showSearch = false,
   onSearch,
   searchSlot,
-  showUserMenu = false,
-  userName,
-  onUserMenuSelect,
+  userMenu,
 }: NavbarProps) {
   const location = useLocation();
   const [mobileOpen, setMobileOpen] = useState(false);
@@ -171,7 +166,6 @@ export function Navbar({
   };
 
   const search = showSearch ? (searchSlot ?? <NavbarSearch onSearch={onSearch} label={`${label} search`} />) : null;
-  const userMenu = showUserMenu ? <UserMenu userName={userName} onSelect={onUserMenuSelect} /> : null;
 
   return (
     <S.Bar ref={rootRef} $variant={variant} $size={size} $sticky={sticky}>

@@ -1,8 +1,9 @@
-// The navbar's avatar button and its APG menu (menu button pattern, focus moved with element.focus()).
+// An avatar button and its APG menu (menu button pattern, focus moved with element.focus()), made for
+// the Navbar's `userMenu` slot.
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { useLocation } from 'react-router-dom';
 import { LogOut, Settings, User } from 'lucide-react';
-import * as S from './Navbar.styles';
+import * as S from './UserMenu.styles';
 
 export type UserMenuAction = 'profile' | 'settings' | 'sign-out';
 
@@ -112,7 +113,7 @@ export function UserMenu({ userName = 'Demo User', onSelect }: UserMenuProps) {
   };
 
   return (
-    <S.UserMenuRoot ref={rootRef}>
+    <S.Root ref={rootRef}>
       <S.AvatarButton
         ref={buttonRef}
         id={buttonId}
@@ -149,6 +150,6 @@ export function UserMenu({ userName = 'Demo User', onSelect }: UserMenuProps) {
           ))}
         </S.Menu>
       )}
-    </S.UserMenuRoot>
+    </S.Root>
   );
 }

@@ -5,6 +5,7 @@ import { Sparkles } from 'lucide-react';
 import { Navbar, type NavbarSize, type NavbarVariant, type NavItem } from '../../../../components/Navbar';
 import { Select } from '../../../../components/Select';
 import { Toggle } from '../../../../components/Toggle';
+import { UserMenu } from '../../../../components/UserMenu';
 
 const items: NavItem[] = [
   { id: 'home', label: 'Home', path: '/' },
@@ -67,8 +68,7 @@ export function NavbarPlayground() {
             </Brand>
           }
           showSearch={showSearch}
-          showUserMenu={showUserMenu}
-          userName="Ada Lovelace"
+          userMenu={showUserMenu ? <UserMenu userName="Ada Lovelace" /> : undefined}
         />
         <Page>
           <p>Page content sits below the bar.</p>
