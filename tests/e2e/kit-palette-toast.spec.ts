@@ -70,6 +70,51 @@ test.describe('command palette', () => {
     await expect(page.getByRole('dialog')).toBeHidden();
   });
 
+  /** Holds the palette dialog's chunk back until `release`: the slowest network there is. */
+  async function holdPaletteChunk(page: Page) {
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    const state = { requested: false, release: () => release() };
+    await page.route('**/assets/PaletteDialog-*.js', async (route) => {
+      state.requested = true;
+      await held;
+      await route.continue();
+    });
+    return state;
+  }
+
+  test('keeps what is typed while its dialog is still loading', async ({ page }) => {
+    const chunk = await holdPaletteChunk(page);
+    await gotoPage(page, PALETTE_PAGE);
+    await page.keyboard.press('Control+k');
+    await page.keyboard.type('card');
+    await page.keyboard.press('ArrowDown');
+    await page.keyboard.press('ArrowUp');
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+    expect(chunk.requested).toBe(true);
+    await page.waitForTimeout(700); // the page's G-then-key shortcuts would have navigated by now
+    await expect(page).toHaveURL(new RegExp(`${PALETTE_PAGE}$`));
+    chunk.release();
+
+    const input = page.getByRole('combobox', { name: 'Command palette' });
+    await expect(input).toHaveValue('card');
+    await expect(input).toBeFocused();
+    await expect(page.getByRole('option', { selected: true })).toContainText('Create Card');
+    await page.keyboard.press('Escape');
+    await expect(page.getByRole('dialog')).toBeHidden();
+  });
+
+  test('runs the command of an Enter typed while its dialog was loading', async ({ page }) => {
+    const chunk = await holdPaletteChunk(page);
+    await gotoPage(page, PALETTE_PAGE);
+    await page.keyboard.press('Control+k');
+    await page.keyboard.type('card');
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(new RegExp(`${PALETTE_PAGE}$`));
+    chunk.release();
+    await expect(page).toHaveURL(/\/examples\/cards$/);
+  });
+
   test('says when nothing matches', async ({ page }) => {
     await gotoPage(page, PALETTE_PAGE);
     await page.keyboard.press('Control+k');

@@ -1,14 +1,17 @@
 // Command palette (APG combobox with listbox in a modal dialog). This part holds the open state, the
-// Ctrl/Cmd+K and Ctrl/Cmd+P shortcut and the trigger; PaletteDialog is the dialog. The dialog is not
-// deferred like Modal's: people press the shortcut and type at once, and keys typed before a deferred
-// dialog arrived would be lost.
+// Ctrl/Cmd+K and Ctrl/Cmd+P shortcut and the trigger; PaletteDialog is the dialog. Like Modal's, the
+// dialog (Radix Dialog and the palette's body) is not in the page's first load: it arrives when the
+// browser is idle or on first open, and keys pressed before it arrived are replayed into it.
 import { cloneElement, useCallback, type MouseEvent, type ReactElement } from 'react';
 import { COMMAND_PALETTE_MAX_RESULTS } from '../../lib/timing';
+import { preloadable, usePreloaded } from '../../lib/preloadable';
 import { useControllableState } from '../../lib/useControllableState';
 import { DEFAULT_PLACEHOLDER } from './messages';
-import { PaletteDialog } from './PaletteDialog';
 import { useCommandPaletteShortcut } from './shortcut';
+import { useTypeAhead } from './typeAhead';
 import type { Command } from './types';
+
+const paletteDialog = preloadable(() => import('./PaletteDialog').then((module) => module.PaletteDialog));
 
 export { COMMAND_PALETTE_TITLE, DEFAULT_PLACEHOLDER, NO_COMMANDS_MESSAGE, NO_RESULTS_HINT, noResultsMessage } from './messages';
 
@@ -48,6 +51,9 @@ export function CommandPalette({
     shortcut,
   );
 
+  const PaletteDialog = usePreloaded(paletteDialog, open);
+  const typedAhead = useTypeAhead(open, PaletteDialog !== undefined, () => setOpen(false));
+
   return (
     <>
       {trigger
@@ -60,7 +66,18 @@ export function CommandPalette({
             },
           })
         : null}
-      <PaletteDialog commands={commands} open={open} setOpen={setOpen} maxResults={maxResults} placeholder={placeholder} />
+      {PaletteDialog ? (
+        // The component comes from the module cache, so it is the same function on every render.
+        // eslint-disable-next-line react-hooks/static-components
+        <PaletteDialog
+          commands={commands}
+          open={open}
+          setOpen={setOpen}
+          maxResults={maxResults}
+          placeholder={placeholder}
+          typedAhead={typedAhead}
+        />
+      ) : null}
     </>
   );
 }

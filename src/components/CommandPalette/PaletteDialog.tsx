@@ -8,6 +8,7 @@ import { easing, seconds } from '../../theme/motion';
 import * as S from './CommandPalette.styles';
 import { COMMAND_PALETTE_TITLE, NO_COMMANDS_MESSAGE, NO_RESULTS_HINT, noResultsMessage } from './messages';
 import { paletteResults } from './paletteResults';
+import { replayTypedKeys } from './typeAhead';
 import { optionPointerProps, wrapIndex } from '../../lib/listbox';
 import type { Command } from './types';
 
@@ -19,9 +20,11 @@ export interface PaletteDialogProps {
   setOpen: (open: boolean) => void;
   maxResults: number;
   placeholder: string;
+  /** Keys pressed while this dialog was loading, replayed when it opens. */
+  typedAhead?: readonly string[];
 }
 
-export function PaletteDialog({ commands, open, setOpen, maxResults, placeholder }: PaletteDialogProps) {
+export function PaletteDialog({ commands, open, setOpen, maxResults, placeholder, typedAhead = [] }: PaletteDialogProps) {
   const openerRef = useRef<HTMLElement | null>(null);
   return (
     <Dialog.Root open={open} onOpenChange={setOpen}>
@@ -67,6 +70,7 @@ export function PaletteDialog({ commands, open, setOpen, maxResults, placeholder
                     commands={commands}
                     maxResults={maxResults}
                     placeholder={placeholder}
+                    typedAhead={typedAhead}
                     onRun={(command) => {
                       setOpen(false);
                       command.action();
@@ -86,17 +90,27 @@ interface PaletteBodyProps {
   commands: readonly Command[];
   maxResults: number;
   placeholder: string;
+  typedAhead: readonly string[];
   onRun: (command: Command) => void;
 }
 
-/** Mounted while the palette is open, so every opening starts with an empty query. */
-function PaletteBody({ commands, maxResults, placeholder, onRun }: PaletteBodyProps) {
+/** Mounted while the palette is open, so every opening starts from an empty query (plus any keys typed ahead). */
+function PaletteBody({ commands, maxResults, placeholder, typedAhead, onRun }: PaletteBodyProps) {
   const baseId = useId();
   const listboxId = `${baseId}-listbox`;
   const optionId = (index: number) => `${baseId}-option-${index}`;
-  const [query, setQuery] = useState('');
-  const [activeIndex, setActiveIndex] = useState(0);
+  const [replayed] = useState(() => replayTypedKeys(typedAhead, commands, maxResults));
+  const [query, setQuery] = useState(replayed.query);
+  const [activeIndex, setActiveIndex] = useState(replayed.activeIndex);
   const listRef = useRef<HTMLDivElement>(null);
+
+  // An Enter typed ahead runs its command as soon as the palette is there, once.
+  const ranTypedAhead = useRef(false);
+  useEffect(() => {
+    if (!replayed.run || ranTypedAhead.current) return;
+    ranTypedAhead.current = true;
+    onRun(replayed.run);
+  }, [replayed, onRun]);
 
   const { groups, flat } = paletteResults(commands, query, maxResults);
   const active = flat.length === 0 ? -1 : Math.min(activeIndex, flat.length - 1);

@@ -14,3 +14,4 @@ export type { Command, CommandIconProps } from './types';
 export { fuzzyScore, rankCommands } from '../../lib/fuzzyScore';
 export { useKeySequenceShortcuts, advanceKeySequence, KEY_SEQUENCE_TIMEOUT_MS } from './keySequence';
 export type { KeySequenceBinding } from './keySequence';
+export { replayTypedKeys } from './typeAhead';
