@@ -49,7 +49,7 @@ export const DOCS_SECTIONS: readonly DocsSection[] = [
   },
 ];
 
-export const DEFAULT_DOCS_SECTION: DocsSectionId = 'getting-started';
+export const DEFAULT_DOCS_SECTION = 'getting-started' satisfies DocsSectionId;
 
 /** The section a URL hash names ('#theming'), or undefined when it names none. */
 export function docsSectionFromHash(hash: string): DocsSectionId | undefined {

@@ -43,6 +43,23 @@ test.describe('Documentation page', () => {
     await expect(main.getByRole('heading', { name: 'Implementation guide' }).locator('xpath=..').getByRole('listitem')).toHaveCount(5);
   });
 
+  test('a section whose chunk is still on its way shows a busy placeholder, then the section', async ({ page }) => {
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/assets/Theming-*.js', async (route) => {
+      await held;
+      await route.continue();
+    });
+    await gotoPage(page, '/docs#theming');
+    const main = page.getByRole('main');
+    await expect(sectionHeading(page, /Theming/)).toBeVisible();
+    await expect(main.locator('[aria-busy="true"][aria-label="Loading section"]')).toBeVisible();
+    await expect(main.getByText('npm install @motion-kit/react', { exact: false })).toHaveCount(0); // not the default section's body
+    release();
+    await expect(main.getByRole('list', { name: 'Themeable custom properties' })).toBeVisible();
+    await expect(main.locator('[aria-busy="true"]')).toHaveCount(0);
+  });
+
   test('prerendered HTML shows the default section, whatever the hash', async ({ request }) => {
     const html = await (await request.get('/docs')).text();
     expect(html).toContain('Getting Started');

@@ -1,11 +1,12 @@
 // The documentation index: sections switched in-page, the current one mirrored in the URL hash.
-import { useRef } from 'react';
+import { Suspense, useEffect, useRef } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { ArrowRight, ExternalLink } from 'lucide-react';
 import { ExternalButtonLink } from '../../components/Button';
 import { PageHeader } from '../../components/PageHeader';
 import { ProBadge } from '../../components/ProBadge';
 import { SearchBox } from '../../components/SearchBox';
+import { Skeleton } from '../../components/Skeleton';
 import { Sidebar, SidebarItem, SidebarLayout, SidebarSection } from '../../components/Sidebar';
 import {
   DEFAULT_DOCS_SECTION,
@@ -16,9 +17,11 @@ import {
   type DocsSectionId,
 } from '../../content/docsSections';
 import { buildConfig, proCallToAction } from '../../lib/config';
+import { whenIdle } from '../../lib/preloadable';
+import { DEFERRED_MODULE_IDLE_TIMEOUT_MS } from '../../lib/timing';
 import { useHydrated } from '../../lib/useHydrated';
 import { NewBadge } from './NewBadge';
-import { SECTION_CONTENT } from './sections';
+import { preloadSections, SectionBody } from './sections';
 import * as S from './Documentation.styles';
 
 const SECTION_SEARCH_KEYS = ['label', 'description'] as const;
@@ -40,8 +43,9 @@ export function DocumentationPage() {
   // The hash is unknown while prerendering: read it only once hydrated, so both first renders agree.
   const activeId = (hydrated ? docsSectionFromHash(location.hash) : undefined) ?? DEFAULT_DOCS_SECTION;
   const active = DOCS_SECTIONS.find((section) => section.id === activeId)!;
-  const Body = SECTION_CONTENT[activeId];
   const upgrade = proCallToAction(buildConfig, 'upgrade');
+
+  useEffect(() => whenIdle(() => void preloadSections(), DEFERRED_MODULE_IDLE_TIMEOUT_MS), []);
 
   const select = (id: DocsSectionId) => {
     // replace: switching sections is not a visit, Back leaves the page.
@@ -88,7 +92,16 @@ export function DocumentationPage() {
               </S.SectionTitle>
               <S.Lead>{active.description}</S.Lead>
             </S.SectionHeader>
-            <Body />
+            <Suspense
+              fallback={
+                <S.SectionLoading aria-busy="true" aria-label="Loading section">
+                  <Skeleton lines={3} />
+                  <Skeleton variant="block" height="200px" />
+                </S.SectionLoading>
+              }
+            >
+              <SectionBody id={activeId} />
+            </Suspense>
           </S.SectionArticle>
 
           <S.Block aria-labelledby="docs-quick-links">

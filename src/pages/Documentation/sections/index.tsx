@@ -1,0 +1,30 @@
+// The body of each docs section; its title and description come from src/content/docsSections.ts.
+// The default section is part of the page (it is the one prerendered); the others are chunks of their
+// own, loaded when the browser is idle after the page appears, or when one is opened before that.
+import { use, type ComponentType } from 'react';
+import { DEFAULT_DOCS_SECTION, type DocsSectionId } from '../../../content/docsSections';
+import { preloadable, type Preloadable } from '../../../lib/preloadable';
+import { GettingStarted } from './GettingStarted';
+
+type LaterSectionId = Exclude<DocsSectionId, typeof DEFAULT_DOCS_SECTION>;
+
+const LATER_SECTIONS: Record<LaterSectionId, Preloadable<ComponentType>> = {
+  customization: preloadable(() => import('./Customization').then((module) => module.Customization)),
+  'motion-system': preloadable(() => import('./MotionSystem').then((module) => module.MotionSystem)),
+  'experience-system': preloadable(() => import('./ExperienceSystem').then((module) => module.ExperienceSystem)),
+  theming: preloadable(() => import('./Theming').then((module) => module.Theming)),
+};
+
+/** Starts loading every section that is not part of the page. */
+export function preloadSections(): Promise<unknown> {
+  return Promise.all(Object.values(LATER_SECTIONS).map((section) => section.load()));
+}
+
+/** Renders section `id`; suspends while a section's chunk is on its way. */
+export function SectionBody({ id }: { id: DocsSectionId }) {
+  if (id === DEFAULT_DOCS_SECTION) return <GettingStarted />;
+  const Body = use(LATER_SECTIONS[id].load());
+  // The component comes from the module cache, so it is the same function on every render.
+  // eslint-disable-next-line react-hooks/static-components
+  return <Body />;
+}
