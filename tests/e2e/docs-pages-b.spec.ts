@@ -54,7 +54,7 @@ test.describe('Documentation page', () => {
     const main = page.getByRole('main');
     await expect(sectionHeading(page, /Theming/)).toBeVisible();
     await expect(main.locator('[aria-busy="true"][aria-label="Loading section"]')).toBeVisible();
-    await expect(main.getByText('npm install @motion-kit/react', { exact: false })).toHaveCount(0); // not the default section's body
+    await expect(main.getByText('npm install @motion-kit/react', { exact: false })).toBeHidden(); // not the default section's body
     release();
     await expect(main.getByRole('list', { name: 'Themeable custom properties' })).toBeVisible();
     await expect(main.locator('[aria-busy="true"]')).toHaveCount(0);
