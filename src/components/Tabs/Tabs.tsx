@@ -15,7 +15,7 @@ import {
   type MouseEvent,
   type ReactNode,
 } from 'react';
-import { useControllableValue } from './useControllableValue';
+import { useControllableState } from '../../lib/useControllableState';
 import { StyledContent, StyledList, StyledRoot, StyledTrigger, type TabsVariant } from './Tabs.styles';
 
 interface TabsContextValue {
@@ -69,7 +69,7 @@ export const Tabs = forwardRef<HTMLDivElement, TabsProps>(function Tabs(
   { value: valueProp, defaultValue = '', onValueChange, variant = 'default', children, ...rest },
   ref,
 ) {
-  const [value, setValue] = useControllableValue({ value: valueProp, defaultValue, onChange: onValueChange });
+  const [value, setValue] = useControllableState({ value: valueProp, defaultValue, onChange: onValueChange });
   const [visited, setVisited] = useState<ReadonlySet<string>>(() => new Set([value]));
   const baseId = useId();
   // Adjusting state during render (not in an effect) keeps the first activation in the same commit.
