@@ -6,21 +6,14 @@ import { gzipSync } from 'node:zlib';
 import path from 'node:path';
 import { entryKey, routeModule, staticClosure } from './route-modules.mjs';
 
-/** The issue's budgets: `npm run bench` enforces these and reports each miss. */
+/** The issue's byte budgets, enforced here (in `npm test`) and by `npm run bench`. */
 export const BUDGETS = {
   firstLoadJsKb: 140,
   lazyChunkKb: 25,
 };
 
-/**
- * What `npm test` enforces: a ratchet a little above today's measurement, so a regression fails the
- * tests while the gap to BUDGETS stays visible (every route over it is listed). Lower it as the first
- * load shrinks; never raise it to make a test pass without saying why in the commit.
- */
-export const CEILINGS = {
-  firstLoadJsKb: 155,
-  lazyChunkKb: 25,
-};
+/** What the first load aims at: routes above it are listed, not failed. */
+export const FIRST_LOAD_AIM_KB = 130;
 
 /** @param {string} distDir */
 export async function measure(distDir) {
@@ -64,19 +57,22 @@ if (process.argv[1] && path.resolve(process.argv[1]) === path.resolve(new URL(im
   const distDir = path.resolve(process.env.DIST_DIR ?? 'dist');
   const { rows, lazy } = await measure(distDir);
   const failures = [];
-  const overTarget = [];
+  const overAim = [];
   const worst = rows.reduce((a, b) => (b.jsGzip > a.jsGzip ? b : a));
   for (const row of rows) {
-    if (row.jsGzip > CEILINGS.firstLoadJsKb * 1024) failures.push(`${row.route}: first-load JS ${kb(row.jsGzip)} KB gzip > ceiling ${CEILINGS.firstLoadJsKb} KB`);
-    else if (row.jsGzip > BUDGETS.firstLoadJsKb * 1024) overTarget.push(`${row.route} ${kb(row.jsGzip)} KB`);
+    if (row.jsGzip > BUDGETS.firstLoadJsKb * 1024) failures.push(`${row.route}: first-load JS ${kb(row.jsGzip)} KB gzip > ${BUDGETS.firstLoadJsKb} KB`);
+    else if (row.jsGzip > FIRST_LOAD_AIM_KB * 1024) overAim.push(row);
   }
   for (const chunk of lazy) {
-    if (chunk.gzip > CEILINGS.lazyChunkKb * 1024) failures.push(`lazy chunk ${chunk.chunk} (${chunk.file}): ${kb(chunk.gzip)} KB gzip > ${CEILINGS.lazyChunkKb} KB`);
+    if (chunk.gzip > BUDGETS.lazyChunkKb * 1024) failures.push(`lazy chunk ${chunk.chunk} (${chunk.file}): ${kb(chunk.gzip)} KB gzip > ${BUDGETS.lazyChunkKb} KB`);
   }
   const best = rows.reduce((a, b) => (b.jsGzip < a.jsGzip ? b : a));
-  console.log(`size: ${rows.length} routes; first-load JS ${kb(best.jsGzip)} KB (${best.route}) to ${kb(worst.jsGzip)} KB gzip (${worst.route}); ceiling ${CEILINGS.firstLoadJsKb} KB`);
-  if (overTarget.length) console.log(`size: ${overTarget.length} of ${rows.length} routes over the ${BUDGETS.firstLoadJsKb} KB target (see npm run bench): ${overTarget.join(', ')}`);
-  console.log(`size: ${lazy.length} lazy chunks; largest ${lazy[0] ? `${kb(lazy[0].gzip)} KB gzip (${lazy[0].chunk})` : 'none'}, budget ${CEILINGS.lazyChunkKb} KB`);
+  console.log(`size: ${rows.length} routes; first-load JS ${kb(best.jsGzip)} KB (${best.route}) to ${kb(worst.jsGzip)} KB gzip (${worst.route}); budget ${BUDGETS.firstLoadJsKb} KB`);
+  if (overAim.length) {
+    const list = overAim.sort((a, b) => b.jsGzip - a.jsGzip).map((row) => `${row.route} ${kb(row.jsGzip)}`);
+    console.log(`size: ${overAim.length} of ${rows.length} routes within budget but over the ${FIRST_LOAD_AIM_KB} KB aim: ${list.join(', ')}`);
+  }
+  console.log(`size: ${lazy.length} lazy chunks; largest ${lazy[0] ? `${kb(lazy[0].gzip)} KB gzip (${lazy[0].chunk})` : 'none'}, budget ${BUDGETS.lazyChunkKb} KB`);
   if (failures.length) {
     console.error(`size: ${failures.length} budget${failures.length === 1 ? '' : 's'} missed:\n  ${failures.join('\n  ')}`);
     process.exitCode = 1;
