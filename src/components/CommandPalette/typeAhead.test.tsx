@@ -1,9 +1,7 @@
-import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { act, cleanup, fireEvent, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { domMax, LazyMotion, MotionConfig } from 'framer-motion';
-import { ThemeProvider } from 'styled-components';
-import { useState, type ReactNode } from 'react';
-import { theme } from '../../theme/theme';
+import { useState } from 'react';
+import { renderWithProviders } from '../../test/renderWithProviders';
 import { isTypeAheadKey, replayTypedKeys } from './typeAhead';
 import type { Command } from './types';
 
@@ -85,16 +83,7 @@ describe('CommandPalette while its dialog is loading', () => {
         </div>
       );
     }
-    const Wrapper = ({ children }: { children?: ReactNode }) => (
-      <ThemeProvider theme={theme}>
-        <MotionConfig transition={{ duration: 0 }}>
-          <LazyMotion features={domMax} strict>
-            {children}
-          </LazyMotion>
-        </MotionConfig>
-      </ThemeProvider>
-    );
-    render(<Page />, { wrapper: Wrapper });
+    renderWithProviders(<Page />);
     const opener = screen.getByRole('button', { name: 'Open Command Palette' });
     opener.focus();
     fireEvent.click(opener);
