@@ -2,7 +2,7 @@
 // Ctrl/Cmd+K and Ctrl/Cmd+P shortcut and the trigger; PaletteDialog is the dialog. Like Modal's, the
 // dialog (Radix Dialog and the palette's body) is not in the page's first load: it arrives when the
 // browser is idle or on first open, and keys pressed before it arrived are replayed into it.
-import { cloneElement, useCallback, type MouseEvent, type ReactElement } from 'react';
+import { cloneElement, useCallback, useLayoutEffect, useRef, type MouseEvent, type ReactElement } from 'react';
 import { COMMAND_PALETTE_MAX_RESULTS } from '../../lib/timing';
 import { preloadable, usePreloaded } from '../../lib/preloadable';
 import { useControllableState } from '../../lib/useControllableState';
@@ -51,6 +51,14 @@ export function CommandPalette({
     shortcut,
   );
 
+  // Where focus was as the palette opened (a button, or the page for a shortcut): it returns there on close.
+  const openerRef = useRef<HTMLElement | null>(null);
+  useLayoutEffect(() => {
+    if (!open) return;
+    const active = document.activeElement;
+    openerRef.current = active instanceof HTMLElement && active !== document.body ? active : null;
+  }, [open]);
+
   const PaletteDialog = usePreloaded(paletteDialog, open);
   const typedAhead = useTypeAhead(open, PaletteDialog !== undefined, () => setOpen(false));
 
@@ -76,6 +84,7 @@ export function CommandPalette({
           maxResults={maxResults}
           placeholder={placeholder}
           typedAhead={typedAhead}
+          openerRef={openerRef}
         />
       ) : null}
     </>

@@ -1,6 +1,6 @@
 // The palette's dialog: APG combobox with a grouped listbox inside a modal dialog (Radix Dialog: focus
 // trap, Escape, outside click, focus return), rendered by CommandPalette.
-import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
+import { useEffect, useId, useRef, useState, type KeyboardEvent, type RefObject } from 'react';
 import * as Dialog from '@radix-ui/react-dialog';
 import { AnimatePresence } from 'framer-motion';
 import { Search } from 'lucide-react';
@@ -22,10 +22,11 @@ export interface PaletteDialogProps {
   placeholder: string;
   /** Keys pressed while this dialog was loading, replayed when it opens. */
   typedAhead?: readonly string[];
+  /** What had focus when the palette opened; focus returns to it on close. */
+  openerRef: RefObject<HTMLElement | null>;
 }
 
-export function PaletteDialog({ commands, open, setOpen, maxResults, placeholder, typedAhead = [] }: PaletteDialogProps) {
-  const openerRef = useRef<HTMLElement | null>(null);
+export function PaletteDialog({ commands, open, setOpen, maxResults, placeholder, typedAhead = [], openerRef }: PaletteDialogProps) {
   return (
     <Dialog.Root open={open} onOpenChange={setOpen}>
       <AnimatePresence>
@@ -44,11 +45,6 @@ export function PaletteDialog({ commands, open, setOpen, maxResults, placeholder
                 asChild
                 forceMount
                 aria-describedby={undefined}
-                onOpenAutoFocus={() => {
-                  // Runs before focus moves in, so this is what had focus: a button or a shortcut's target.
-                  const active = document.activeElement;
-                  openerRef.current = active instanceof HTMLElement && active !== document.body ? active : null;
-                }}
                 onCloseAutoFocus={(event) => {
                   const opener = openerRef.current;
                   openerRef.current = null;
@@ -152,6 +148,9 @@ function PaletteBody({ commands, maxResults, placeholder, typedAhead, onRun }: P
             autoComplete="off"
             autoCorrect="off"
             spellCheck={false}
+            // Focus moves in the same commit as the palette appears, so no key typed in between is lost
+            // (Radix would move it one effect later).
+            autoFocus
             placeholder={placeholder}
             value={query}
             onChange={(event) => {
