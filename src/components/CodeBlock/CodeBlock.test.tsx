@@ -71,6 +71,15 @@ describe('CodeBlock', () => {
     expect(screen.queryByRole('button', { name: 'Live button' })).not.toBeInTheDocument();
   });
 
+  it('renders (and highlights) the code behind a Preview tab only once the Code tab is opened', async () => {
+    const user = userEvent.setup();
+    const { container } = renderWithProviders(<CodeBlock code={code} preview={<p>Live</p>} />);
+    expect(container.querySelector('pre')).toBeNull();
+    expect(container).not.toHaveTextContent('const greeting');
+    await user.click(screen.getByRole('tab', { name: 'Code' }));
+    expect(screen.getByRole('region', { name: 'tsx code' })).toHaveTextContent("const greeting = '<b>hi</b>';");
+  });
+
   it('can start on the Code tab', () => {
     renderWithProviders(<CodeBlock code={code} preview={<p>Live</p>} defaultTab="code" />);
     expect(screen.getByRole('tab', { name: 'Code' })).toHaveAttribute('aria-selected', 'true');

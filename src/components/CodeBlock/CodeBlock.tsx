@@ -1,11 +1,11 @@
 // A code sample with optional live preview: Preview/Code tabs, token-themed highlighting and a copy button.
 import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { Check, Copy } from 'lucide-react';
-import { COPIED_INDICATOR_MS } from '../../lib/timing';
+import { COPIED_INDICATOR_MS, DEFERRED_MODULE_IDLE_TIMEOUT_MS } from '../../lib/timing';
 import { copyToClipboard } from '../../lib/clipboard';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../Tabs';
 import type { GeneratedLine } from './highlight';
-import { preloadable, usePreloaded } from '../../lib/preloadable';
+import { preloadable, usePreloaded, whenIdle } from '../../lib/preloadable';
 import { CopiedNote, CopyButton, Frame, Pre, PreviewArea, Toolbar, ToolbarTitle } from './CodeBlock.styles';
 
 export type CodeBlockTab = 'preview' | 'code';
@@ -73,6 +73,11 @@ export function CodeBlock({ code, language = 'tsx', preview, title, defaultTab =
     </>
   );
 
+  // Behind a Preview tab the code is not shown until asked for, so it is neither rendered nor
+  // highlighted before then (tokenizing every sample of an example page at load kept the main thread
+  // busy for tens of milliseconds per sample); the highlighter arrives while the page is idle.
+  useEffect(() => (preview === undefined ? undefined : whenIdle(() => void highlighter.load().catch(() => {}), DEFERRED_MODULE_IDLE_TIMEOUT_MS)), [preview]);
+
   if (preview === undefined) {
     return (
       <Frame>
@@ -99,7 +104,7 @@ export function CodeBlock({ code, language = 'tsx', preview, title, defaultTab =
         <TabsContent value="preview">
           <PreviewArea>{preview}</PreviewArea>
         </TabsContent>
-        <TabsContent value="code" tabIndex={-1}>
+        <TabsContent value="code" tabIndex={-1} lazy>
           <CodeView code={code} language={language} label={label} />
         </TabsContent>
       </Tabs>
