@@ -7,17 +7,26 @@ import { parseBuildConfig } from './src/lib/config.ts';
 import { tokensPlugin } from './scripts/tokens/vite-plugin.mjs';
 
 /**
- * Everything the entry imports statically is loaded on every page anyway, so it goes into one chunk
- * instead of the dozen small shared chunks automatic splitting makes of it (each one a request, which
- * costs a round trip on a slow mobile connection). Lazy chunks import from it as from any shared chunk.
+ * The entry (src/main.tsx) evaluates the app in stages: React with the entry, then the styling runtime
+ * and the app, each a dynamic import. Each stage is one chunk: React's packages, styled-components and
+ * its helpers, and every other module the app stage imports statically (loaded on every page anyway; one chunk
+ * instead of the dozen small shared chunks automatic splitting makes of them, each one a request and a
+ * round trip on a slow mobile connection). Lazy chunks import from these as from any shared chunk.
  */
-function entryClosureChunk() {
+const BOOT_PACKAGES: Array<[string, RegExp]> = [
+  // Vite's dynamic-import helper joins React: the entry needs it (and React) at once.
+  ['boot-react', /node_modules\/(react|react-dom|scheduler)\/|vite\/preload-helper/],
+  ['boot-styles', /node_modules\/(styled-components|stylis|@emotion\/[^/]+|tslib|shallowequal)\//],
+];
+const APP_STAGE = fileURLToPath(new URL('./src/app/boot/start.tsx', import.meta.url));
+
+function bootStageChunks() {
   const known = new Map<string, boolean>();
   const reachable = (id: string, ctx: ChunkingContext, visiting: Set<string>): boolean => {
+    if (id === APP_STAGE) return true;
     if (known.has(id)) return known.get(id) as boolean;
     const info = ctx.getModuleInfo(id);
     if (!info || visiting.has(id)) return false;
-    if (info.isEntry) return true;
     visiting.add(id);
     const result = info.importers.some((importer) => reachable(importer, ctx, visiting));
     visiting.delete(id);
@@ -27,8 +36,18 @@ function entryClosureChunk() {
   // Barrel packages re-export code that only lazy chunks use (framer-motion's animation features, icons of
   // one page), so the import graph alone would pull it in; automatic splitting places their modules.
   const barrels = /node_modules\/(framer-motion|motion-dom|motion-utils|lucide-react)\//;
-  return { debugName: 'entry-closure', name: (id: string, ctx: ChunkingContext) => (!barrels.test(id) && reachable(id, ctx, new Set()) ? 'app' : null) };
+  // Higher priority captures first: each stage's packages go to their chunk before the app's group,
+  // which takes the dependencies of what it captures, can claim them.
+  return [
+    ...BOOT_PACKAGES.map(([name, test], i) => ({ name, test, priority: 30 - i })),
+    {
+      debugName: 'app',
+      priority: 10,
+      name: (id: string, ctx: ChunkingContext) => (!barrels.test(id) && reachable(id, ctx, new Set()) ? 'app' : null),
+    },
+  ];
 }
+
 
 export default defineConfig(({ mode, isSsrBuild }) => {
   // Fails the build with a message naming the variable when a build-time URL is unsafe.
@@ -61,7 +80,7 @@ export default defineConfig(({ mode, isSsrBuild }) => {
       // Every browser the site supports preloads modules natively; the polyfill was 0.5 KB of every page.
       modulePreload: { polyfill: false },
       target: 'es2022',
-      rolldownOptions: isSsrBuild ? {} : { output: { codeSplitting: { groups: [entryClosureChunk()] } } },
+      rolldownOptions: isSsrBuild ? {} : { output: { codeSplitting: { groups: bootStageChunks() } } },
     },
     ssr: {
       noExternal: ['styled-components'],

@@ -11,7 +11,7 @@ import lighthouse from 'lighthouse';
 import * as chromeLauncher from 'chrome-launcher';
 import { startStaticServer } from './serve.mjs';
 import { BUDGETS as BYTE_BUDGETS, measure as measureManifest } from './size-check.mjs';
-import { entryKey, routeModule, staticClosure } from './route-modules.mjs';
+import { bootClosure, routeModule, staticClosure } from './route-modules.mjs';
 import { buildTokens } from './tokens/build.mjs';
 import { runSmoothnessScenario } from './smoothness.mjs';
 
@@ -81,7 +81,7 @@ async function requestedBytes(browser, url, manifest, route) {
   await page.waitForSelector('html[data-hydrated="true"]');
   await page.waitForLoadState('networkidle');
   await page.close();
-  const entry = staticClosure(manifest, entryKey(manifest));
+  const entry = bootClosure(manifest);
   const own = staticClosure(manifest, routeModule(route));
   const firstLoad = new Set([...entry.js, ...entry.css, ...own.js, ...own.css]);
   const total = async (/** @type {string[]} */ list) => {

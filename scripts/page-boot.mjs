@@ -16,14 +16,14 @@ export function boot(entry, modules) {
   // Starting a request costs the main thread a little (a millisecond or more each on a slow phone) and
   // a page has a dozen modules, so they are asked for a few per task rather than in one long task.
   const preload = (/** @type {number} */ from) => {
-    for (const href of modules.slice(from, from + 4)) {
+    for (const href of modules.slice(from, from + 2)) {
       const link = document.createElement('link');
       link.rel = 'modulepreload';
       link.crossOrigin = '';
       link.href = href;
       document.head.append(link);
     }
-    if (from + 4 < modules.length) setTimeout(preload, 0, from + 4);
+    if (from + 2 < modules.length) setTimeout(preload, 0, from + 2);
   };
   const start = () => {
     if (started) return;

@@ -6,7 +6,7 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { createHash } from 'node:crypto';
 import { boot } from './page-boot.mjs';
-import { routeModule, staticClosure, entryKey } from './route-modules.mjs';
+import { bootClosure, routeModule, staticClosure, entryKey } from './route-modules.mjs';
 
 
 /** @param {string} text */
@@ -105,12 +105,11 @@ export async function prerender({ distDir: dist, ssrDir }) {
   const template = inlineFavicon(inlineStylesheets(await readFile(path.join(dist, 'index.html'), 'utf8'), readAsset), readAsset);
   const { render, PAGE_META } = await import(pathToFileURL(ssrEntry).href);
   const manifest = JSON.parse(await readFile(path.join(dist, '.vite', 'manifest.json'), 'utf8'));
-  const entryFiles = new Set(staticClosure(manifest, entryKey(manifest)).js);
-  /** The route's page chunk and its imports, preloaded with the entry so hydration waits on no request waterfall. */
+  const entryFile = manifest[entryKey(manifest)].file;
+  /** Everything the page boots with but the entry itself (the boot script imports that), then the route's page chunk and its imports: all preloaded with the entry, so hydration waits on no request waterfall. */
+  const bootFiles = bootClosure(manifest).js.filter((file) => file !== entryFile);
   const preloads = (/** @type {string} */ route) =>
-    staticClosure(manifest, routeModule(route))
-      .js.filter((file) => !entryFiles.has(file))
-      .map((file) => `/${file}`);
+    [...new Set([...bootFiles, ...staticClosure(manifest, routeModule(route)).js])].map((file) => `/${file}`);
   const started = performance.now();
   /** @type {string[]} */
   const written = [];

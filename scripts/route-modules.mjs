@@ -49,3 +49,16 @@ export function entryKey(manifest) {
   if (!key) throw new Error('manifest has no entry chunk');
   return key;
 }
+
+/**
+ * Every file a page loads to boot, whatever the route: the entry and its static imports, plus the boot
+ * stages the entry imports dynamically (src/main.tsx evaluates the app in stages) and their imports.
+ * The entry imports nothing else dynamically, so all of this is first-load JavaScript.
+ * @param {Record<string, any>} manifest
+ * @returns {{ js: string[], css: string[] }}
+ */
+export function bootClosure(manifest) {
+  const key = entryKey(manifest);
+  const parts = [key, ...(manifest[key].dynamicImports ?? [])].map((k) => staticClosure(manifest, k));
+  return { js: [...new Set(parts.flatMap((p) => p.js))], css: [...new Set(parts.flatMap((p) => p.css))] };
+}

@@ -1,31 +1,22 @@
-import { StrictMode, startTransition } from 'react';
-import { createRoot, hydrateRoot } from 'react-dom/client';
-import { BrowserRouter } from 'react-router-dom';
-import { App } from './app/App';
-import { preloadRoute } from './app/routes';
-import { Providers } from './app/Providers';
+// The browser entry. Evaluating the app's JavaScript is the longest piece of main-thread work a page
+// does after its first paint; as one task it would keep the page from answering input for its whole
+// length on a slow phone. So the code is evaluated in three stages, each in a task of its own: React
+// (with this module), the styling runtime, then the app, which hydrates the page. All of them are
+// fetched at once (the page preloads them); only their evaluation is spread out.
+import 'react-dom/client';
+// The token stylesheets stay with the entry: the build links them from the page (and the prerenderer
+// inlines them), so they never wait for a script.
 import '../build/css/tokens.css';
 import '../build/css/theme-dark.css';
 import '../build/css/theme-light.css';
 
-async function start() {
-  // Load this URL's page first, so the first client render equals the prerendered HTML.
-  await preloadRoute(window.location.pathname);
-  const app = (
-    <StrictMode>
-      <Providers>
-        <BrowserRouter>
-          <App />
-        </BrowserRouter>
-      </Providers>
-    </StrictMode>
-  );
-  const container = document.getElementById('root')!;
-  // As a transition, hydration yields to the browser every few milliseconds instead of running as one
-  // long task: the prerendered page stays responsive (and paints) while React attaches to it.
-  // Prerendered pages hold the app's markup; the dev server's template holds only a placeholder comment.
-  if (container.firstElementChild) startTransition(() => void hydrateRoot(container, app));
-  else createRoot(container).render(app);
+const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
+
+async function boot() {
+  await import('./app/boot/styles');
+  await nextTask();
+  const { start } = await import('./app/boot/start');
+  await start();
 }
 
-void start();
+void boot();

@@ -1,0 +1,28 @@
+// The last boot stage: the app itself. Imported by src/main.tsx once React and the styling runtime
+// have been evaluated in tasks of their own.
+import { StrictMode, startTransition } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { BrowserRouter } from 'react-router-dom';
+import { App } from '../App';
+import { preloadRoute } from '../routes';
+import { Providers } from '../Providers';
+
+export async function start(): Promise<void> {
+  // Load this URL's page first, so the first client render equals the prerendered HTML.
+  await preloadRoute(window.location.pathname);
+  const app = (
+    <StrictMode>
+      <Providers>
+        <BrowserRouter>
+          <App />
+        </BrowserRouter>
+      </Providers>
+    </StrictMode>
+  );
+  const container = document.getElementById('root')!;
+  // As a transition, hydration yields to the browser every few milliseconds instead of running as one
+  // long task: the prerendered page stays responsive (and paints) while React attaches to it.
+  // Prerendered pages hold the app's markup; the dev server's template holds only a placeholder comment.
+  if (container.firstElementChild) startTransition(() => void hydrateRoot(container, app));
+  else createRoot(container).render(app);
+}
