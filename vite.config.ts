@@ -77,8 +77,11 @@ export default defineConfig(({ mode, isSsrBuild }) => {
     },
     build: {
       manifest: true,
-      // Every browser the site supports preloads modules natively; the polyfill was 0.5 KB of every page.
-      modulePreload: { polyfill: false },
+      // No preload lists for lazy chunks: Vite's helper carried every chunk's dependency list in the app
+      // chunk (1.6 KB of every page) and added a <link> per dependency on the main thread at each
+      // import. A prerendered page preloads its own modules (scripts/page-boot.mjs); for navigations
+      // the page chunk starts loading when the pointer or focus reaches its link (usePrefetchOnIntent).
+      modulePreload: false,
       target: 'es2022',
       rolldownOptions: isSsrBuild ? {} : { output: { codeSplitting: { groups: bootStageChunks() } } },
     },
