@@ -16,7 +16,9 @@ async function boot() {
   await import('./app/boot/styles');
   await nextTask();
   const { start } = await import('./app/boot/start');
-  await start();
+  // Finding the URL's route (React Router ranks every route) and hydrating get tasks of their own too.
+  await nextTask();
+  await start(nextTask);
 }
 
 void boot();

@@ -7,9 +7,11 @@ import { App } from '../App';
 import { preloadRoute } from '../routes';
 import { Providers } from '../Providers';
 
-export async function start(): Promise<void> {
+/** Hydrates the page (renders it, on the dev server); `nextTask` yields to the browser between steps. */
+export async function start(nextTask: () => Promise<void>): Promise<void> {
   // Load this URL's page first, so the first client render equals the prerendered HTML.
   await preloadRoute(window.location.pathname);
+  await nextTask();
   const app = (
     <StrictMode>
       <Providers>
