@@ -30,10 +30,6 @@ export const Group = styled.div`
   display: grid;
   gap: ${theme.spacing['3']};
   min-width: 0;
-  /* The page documents every token at once (over 2,000 elements); the browser lays out and paints only
-     the groups near the viewport. 'auto' keeps a group's real height once it has been rendered. */
-  content-visibility: auto;
-  contain-intrinsic-size: auto 360px;
   h3 { font-size: ${theme.font.size.lg}; }
 `;
 
