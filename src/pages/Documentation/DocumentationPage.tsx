@@ -92,7 +92,11 @@ export function DocumentationPage() {
               </S.SectionTitle>
               <S.Lead>{active.description}</S.Lead>
             </S.SectionHeader>
+            {/* Keyed by section: a boundary that is new shows its placeholder even inside a transition
+                (the switch to the URL's section right after hydration is one), where a boundary already
+                on screen would keep the previous section up while the chunk loads. */}
             <Suspense
+              key={activeId}
               fallback={
                 <S.SectionLoading aria-busy="true" aria-label="Loading section">
                   <Skeleton lines={3} />
