@@ -1,5 +1,5 @@
 import { fileURLToPath } from 'node:url';
-import { defineConfig, loadEnv } from 'vite';
+import { defineConfig, loadEnv, type Plugin } from 'vite';
 import { buildConstants } from './scripts/build-constants.mjs';
 import type { ChunkingContext } from 'rolldown';
 import react from '@vitejs/plugin-react-swc';
@@ -18,7 +18,7 @@ const BOOT_PACKAGES: Array<[string, RegExp]> = [
   ['boot-react', /node_modules\/(react|react-dom|scheduler)\/|vite\/preload-helper/],
   ['boot-styles', /node_modules\/(styled-components|stylis|@emotion\/[^/]+|tslib|shallowequal)\//],
 ];
-const BOOT_CHUNK_NAMES = new Set([...BOOT_PACKAGES.map(([name]) => name), 'app']);
+const BOOT_CHUNK_NAMES = new Set(BOOT_PACKAGES.map(([name]) => name));
 const APP_STAGE = fileURLToPath(new URL('./src/app/boot/start.tsx', import.meta.url));
 
 function bootStageChunks() {
@@ -50,6 +50,25 @@ function bootStageChunks() {
 }
 
 
+/**
+ * Most functions of React and styled-components run while the page boots and hydrates (not so the app
+ * chunk's: the palette, toasts, pages' helpers wait for use). V8 compiles a function
+ * lazily, on the main thread, when it is first called, unless its file asks for eager compilation, which
+ * happens on a background thread as the file streams in (explicit compile hints, Chromium 136+; other
+ * browsers read a comment). The comment goes on after minification, which would drop it.
+ */
+function compileHints(): Plugin {
+  return {
+    name: 'motion-kit:compile-hints',
+    apply: 'build',
+    generateBundle(_, bundle) {
+      for (const chunk of Object.values(bundle)) {
+        if (chunk.type === 'chunk' && BOOT_CHUNK_NAMES.has(chunk.name)) chunk.code = `//# allFunctionsCalledOnLoad\n${chunk.code}`;
+      }
+    },
+  };
+}
+
 export default defineConfig(({ mode, isSsrBuild }) => {
   // Fails the build with a message naming the variable when a build-time URL is unsafe.
   const config = parseBuildConfig(loadEnv(mode, process.cwd(), 'VITE_'));
@@ -62,6 +81,7 @@ export default defineConfig(({ mode, isSsrBuild }) => {
         plugins: [['@swc/plugin-styled-components', { displayName: mode !== 'production', ssr: true }]],
       }),
       tokensPlugin(),
+      compileHints(),
     ],
     define: { ...buildConstants(), __BUILD_CONFIG__: JSON.stringify(config) },
     resolve: {
@@ -89,11 +109,6 @@ export default defineConfig(({ mode, isSsrBuild }) => {
         : {
             output: {
               codeSplitting: { groups: bootStageChunks() },
-              // Nearly every function of the boot stages runs while the page boots and hydrates. V8 compiles a
-              // function lazily, on the main thread, when first called, unless the file asks for eager
-              // compilation, which happens on a background thread as the file streams in (explicit compile
-              // hints, Chromium 136+; other browsers read a comment).
-              postBanner: (chunk: { name: string }) => (BOOT_CHUNK_NAMES.has(chunk.name) ? '//# allFunctionsCalledOnLoad' : ''),
             },
           },
     },
