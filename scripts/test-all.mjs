@@ -18,14 +18,14 @@ function run(command, env = {}) {
   });
 }
 
-/** @typedef {{ name: string, status: 'passed' | 'failed' | 'skipped', passed: number, failed: number, seconds: number, note?: string }} StepResult */
+/** @typedef {{ name: string, status: 'passed' | 'failed' | 'skipped', passed: number, failed: number, seconds: number, note?: string, failures?: string[] }} StepResult */
 /** @type {StepResult[]} */
 const results = [];
 
 /**
  * @param {string} name
  * @param {string} command
- * @param {{ needs?: string[], env?: Record<string,string>, count?: () => Promise<{ passed: number, failed: number } | null> }} [options]
+ * @param {{ needs?: string[], env?: Record<string,string>, count?: () => Promise<{ passed: number, failed: number, failures: string[] } | null> }} [options]
  */
 async function step(name, command, options = {}) {
   const blocked = (options.needs ?? []).filter((need) => results.find((r) => r.name === need)?.status !== 'passed');
@@ -40,18 +40,55 @@ async function step(name, command, options = {}) {
   const counts = options.count ? await options.count().catch(() => null) : null;
   const passed = counts ? counts.passed : code === 0 ? 1 : 0;
   const failed = counts ? Math.max(counts.failed, code === 0 ? 0 : 1) : code === 0 ? 0 : 1;
-  results.push({ name, status: code === 0 ? 'passed' : 'failed', passed, failed, seconds, note: counts ? `${counts.passed} tests` : undefined });
+  results.push({
+    name,
+    status: code === 0 ? 'passed' : 'failed',
+    passed,
+    failed,
+    seconds,
+    note: counts ? `${counts.passed} tests` : undefined,
+    failures: counts?.failures,
+  });
 }
 
 const vitestCounts = async () => {
   const report = JSON.parse(await readFile(vitestJson, 'utf8'));
-  return { passed: report.numPassedTests, failed: report.numFailedTests + (report.numPendingTests ?? 0) + (report.numTodoTests ?? 0) };
+  /** @type {string[]} */
+  const failures = [];
+  for (const file of report.testResults) {
+    const where = path.relative(process.cwd(), file.name);
+    // A file that fails to load has no assertions, only a message.
+    if (file.status === 'failed' && !file.assertionResults.some((/** @type {any} */ a) => a.status === 'failed')) {
+      failures.push(`${where}: ${String(file.message).split('\n')[0]}`);
+    }
+    for (const a of file.assertionResults) if (a.status !== 'passed') failures.push(`${where} › ${a.fullName} (${a.status})`);
+  }
+  return {
+    passed: report.numPassedTests,
+    failed: report.numFailedTests + (report.numPendingTests ?? 0) + (report.numTodoTests ?? 0),
+    failures,
+  };
 };
+
+/** @param {any} suite @param {string[]} titles @param {string[]} out */
+function playwrightFailures(suite, titles, out) {
+  const here = suite.title ? [...titles, suite.title] : titles;
+  for (const spec of suite.specs ?? []) {
+    for (const test of spec.tests ?? []) {
+      if (test.status !== 'expected') out.push(`${spec.file}:${spec.line} › ${[...here.slice(1), spec.title].join(' › ')} (${test.status})`);
+    }
+  }
+  for (const child of suite.suites ?? []) playwrightFailures(child, here, out);
+  return out;
+}
 
 const playwrightCounts = (file = playwrightJson) => async () => {
   const report = JSON.parse(await readFile(file, 'utf8'));
   const s = report.stats;
-  return { passed: s.expected, failed: s.unexpected + s.flaky + s.skipped };
+  /** @type {string[]} */
+  const failures = [];
+  for (const suite of report.suites ?? []) playwrightFailures(suite, [], failures);
+  return { passed: s.expected, failed: s.unexpected + s.flaky + s.skipped, failures };
 };
 
 await step('tokens', 'node scripts/tokens/build.mjs');
@@ -78,6 +115,7 @@ console.log('\n━━ npm test summary');
 for (const r of results) {
   const mark = r.status === 'passed' ? '✓' : r.status === 'failed' ? '✗' : '–';
   console.log(`  ${mark} ${pad(r.name, 10)} ${pad(r.status, 8)} ${r.seconds.toFixed(1).padStart(6)} s  ${r.note ?? ''}`);
+  for (const failure of r.failures ?? []) console.log(`      ✗ ${failure}`);
 }
 const passed = results.reduce((n, r) => n + r.passed, 0);
 const failed = results.reduce((n, r) => n + r.failed, 0);
