@@ -1,0 +1,39 @@
+// @vitest-environment jsdom
+/* global document */
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { boot } from './page-boot.mjs';
+
+// A module that exists wherever the test runs: the entry is really imported.
+const ENTRY = 'data:text/javascript,export default 1';
+const preloads = () => [...document.head.querySelectorAll('link[rel="modulepreload"]')].map((link) => link.getAttribute('href'));
+
+describe('page boot script', () => {
+  afterEach(() => {
+    vi.useRealTimers();
+    document.head.innerHTML = '';
+  });
+
+  it('starts at once where paint timing is unavailable, and preloads one module per task, in order', () => {
+    vi.useFakeTimers();
+    boot(ENTRY, ['/assets/a.js', '/assets/b.js', '/assets/c.js']);
+    // No link in the task that imports the entry: each request costs the main thread several ms.
+    expect(preloads()).toEqual([]);
+    vi.advanceTimersToNextTimer();
+    expect(preloads()).toEqual(['/assets/a.js']);
+    vi.advanceTimersToNextTimer();
+    expect(preloads()).toEqual(['/assets/a.js', '/assets/b.js']);
+    vi.advanceTimersToNextTimer();
+    expect(preloads()).toEqual(['/assets/a.js', '/assets/b.js', '/assets/c.js']);
+    // Module preloads must be CORS requests, as module scripts are, or the browser fetches twice.
+    expect([...document.head.querySelectorAll('link')].every((link) => link.crossOrigin === '')).toBe(true);
+    vi.runAllTimers();
+    expect(preloads()).toHaveLength(3);
+  });
+
+  it('preloads nothing when there is nothing to preload', () => {
+    vi.useFakeTimers();
+    boot(ENTRY, []);
+    vi.runAllTimers();
+    expect(preloads()).toEqual([]);
+  });
+});
