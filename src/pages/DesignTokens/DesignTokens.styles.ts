@@ -30,6 +30,12 @@ export const Group = styled.div`
   display: grid;
   gap: ${theme.spacing['3']};
   min-width: 0;
+  /* The page documents every token at once (over 2,000 elements); the browser lays out and paints only
+     the groups near the viewport. The placeholder sets the height alone (the width is the column's),
+     and 'auto' keeps a group's real height once it has been rendered. Scrolls to a token or category
+     land through scrollToElement, which corrects for placeholders the scroll passed. */
+  content-visibility: auto;
+  contain-intrinsic-block-size: auto 360px;
   h3 { font-size: ${theme.font.size.lg}; }
 `;
 

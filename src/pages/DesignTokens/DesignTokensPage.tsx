@@ -7,6 +7,7 @@ import { SearchBox } from '../../components/SearchBox';
 import { Sidebar, SidebarItem, SidebarLayout, SidebarSection } from '../../components/Sidebar';
 import { DEFAULT_TOKEN_CATEGORY, TOKEN_CATEGORIES, type TokenCategoryId } from '../../content/tokenCategories';
 import { CATEGORY_SCROLL_DELAY_MS } from '../../lib/timing';
+import { scrollToElement } from '../../lib/scrollToElement';
 import { useHydrated } from '../../lib/useHydrated';
 import { useThemeStore } from '../../stores/ThemeStoreProvider';
 import { ColorTokens, MotionTokens, SpacingTokens, TypographyTokens } from './TokenSections';
@@ -41,7 +42,8 @@ function useDelayedScroll() {
   return (elementId: string) => {
     clearTimeout(timer.current);
     timer.current = setTimeout(() => {
-      document.getElementById(elementId)?.scrollIntoView({ behavior: prefersReducedMotion() ? 'auto' : 'smooth', block: 'start' });
+      const element = document.getElementById(elementId);
+      if (element) scrollToElement(element, { smooth: !prefersReducedMotion() });
     }, CATEGORY_SCROLL_DELAY_MS);
   };
 }
