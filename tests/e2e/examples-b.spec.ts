@@ -1,7 +1,7 @@
 // Example pages B: inputs, toggles, tabs, navbar, breadcrumb, sidebar, toast, loaders, alerts, drawer,
 // command palette, and the /examples index.
 import type { Page } from '@playwright/test';
-import { test, expect, gotoPage, useTheme, expectNoSeriousA11yViolations, hasHorizontalOverflow } from './fixtures';
+import { test, expect, gotoPage, expectNoSeriousA11yViolations, hasHorizontalOverflow } from './fixtures';
 import { EXAMPLE_SLUGS } from '../../src/app/pageMeta';
 
 /** Each page with the title of one of its sections and a line its code holds. */
@@ -53,17 +53,8 @@ test.describe('every page renders its previews and copyable code', () => {
   }
 });
 
+// axe in both themes at desktop width: shell.spec.ts checks every route (these included) that way.
 test.describe('accessibility and layout', () => {
-  for (const theme of ['dark', 'light'] as const) {
-    for (const entry of [...PAGES, { path: '/examples' }]) {
-      test(`${entry.path} has no serious axe violation in the ${theme} theme`, async ({ page }) => {
-        await useTheme(page, theme);
-        await gotoPage(page, entry.path);
-        await expectNoSeriousA11yViolations(page, `${entry.path} ${theme}`);
-      });
-    }
-  }
-
   test('no page scrolls sideways at 375 px', async ({ page }) => {
     test.setTimeout(60_000);
     await page.setViewportSize({ width: 375, height: 800 });
