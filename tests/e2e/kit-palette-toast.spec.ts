@@ -165,14 +165,18 @@ test.describe('toasts', () => {
 
   test('a hovered toast waits, and leaves once the pointer moves away', async ({ page }) => {
     await gotoPage(page, TOAST_PAGE);
-    await page.getByRole('spinbutton', { name: 'Duration (ms)' }).fill('1000');
+    // Long enough for the pointer to reach the toast before it leaves on a busy CI machine (with 1 s,
+    // the toast was sometimes gone before Playwright's hover landed and the hover waited for ever).
+    const duration = 3000;
+    await page.getByRole('spinbutton', { name: 'Duration (ms)' }).fill(String(duration));
     await page.getByRole('button', { name: 'Show Toast' }).click();
     const toast = page.getByRole('region', { name: 'Notifications' }).getByRole('status');
     await toast.hover();
-    await page.waitForTimeout(1500);
+    await page.waitForTimeout(duration + 500);
     await expect(toast).toBeVisible();
     await page.mouse.move(0, 0);
-    await expect(toast).toHaveCount(0, { timeout: 3000 });
+    // The timer resumes with what was left of the duration.
+    await expect(toast).toHaveCount(0, { timeout: duration + 2000 });
   });
 
   test('five toasts cause no horizontal overflow at 375 px', async ({ page }) => {
