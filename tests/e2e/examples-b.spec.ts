@@ -298,7 +298,8 @@ test.describe('toast', () => {
     await block.getByRole('combobox', { name: 'Position' }).selectOption('bottom-left');
     await block.getByRole('textbox', { name: 'Title' }).fill('Heads up');
     await block.getByRole('textbox', { name: 'Message' }).fill('Custom message');
-    await duration.fill('1000');
+    // Long enough for the checks below to run before the toast leaves on a busy CI machine.
+    await duration.fill('3000');
     await block.getByRole('checkbox', { name: 'Dismissible' }).uncheck();
     await block.getByRole('button', { name: 'Show Toast' }).click();
 
@@ -308,7 +309,7 @@ test.describe('toast', () => {
     await expect(toast).toHaveAttribute('data-type', 'warning');
     await expect(region.locator('[data-position="bottom-left"]')).toHaveCount(1);
     await expect(toast.getByRole('button', { name: 'Dismiss notification' })).toHaveCount(0);
-    await expect(toast).toHaveCount(0, { timeout: 4_000 });
+    await expect(toast).toHaveCount(0, { timeout: 6_000 });
   });
 
   test("the action toast stays, and Undo shows 'Action completed!'", async ({ page }) => {
