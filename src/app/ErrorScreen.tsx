@@ -5,12 +5,16 @@ import styled from 'styled-components';
 import { AlertTriangle, RotateCw } from 'lucide-react';
 import { Button, ButtonLink } from '../components/Button';
 import { theme } from '../theme/theme';
+import { forgetFailedLoads } from '../lib/preloadable';
 
-/** Catches a render error or a failed page-chunk load below it; the next navigation tries again. */
+/**
+ * Catches a render error or a failed page-chunk load below it. The next navigation clears it, and chunks
+ * that failed (offline, a deploy in between) are fetched again when asked for.
+ */
 export function RouteErrorBoundary({ children }: { children: ReactNode }) {
   const { pathname } = useLocation();
   return (
-    <ErrorBoundary FallbackComponent={ErrorScreen} resetKeys={[pathname]}>
+    <ErrorBoundary FallbackComponent={ErrorScreen} resetKeys={[pathname]} onReset={forgetFailedLoads}>
       {children}
     </ErrorBoundary>
   );

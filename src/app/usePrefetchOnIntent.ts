@@ -3,6 +3,7 @@
 // preloading of lazy chunks to the browser (see vite.config.ts); this starts the chunk earlier instead.
 import { useEffect } from 'react';
 import { preloadRoute } from './routes';
+import { forgetFailedLoads } from '../lib/preloadable';
 
 /** The pathname within this site that an event's target link leads to, or undefined. */
 export function internalLinkPath(target: EventTarget | null, origin: string): string | undefined {
@@ -20,8 +21,9 @@ export function usePrefetchOnIntent(prefetch: (pathname: string) => Promise<void
       const path = internalLinkPath(event.target, window.location.origin);
       if (path === undefined || path === last) return;
       last = path;
-      // A chunk that fails now is reported when the navigation asks for it.
-      prefetch(path).catch(() => {});
+      // A hover is not a navigation: a chunk that fails now is asked for again when the visitor follows
+      // the link, and its error shows only if that fails too.
+      prefetch(path).catch(forgetFailedLoads);
     };
     document.addEventListener('pointerover', onIntent, { passive: true });
     document.addEventListener('focusin', onIntent);

@@ -2,7 +2,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { act, render, screen } from '@testing-library/react';
 import { renderToString } from 'react-dom/server';
 import { Suspense, use } from 'react';
-import { preloadable, usePreloaded } from './preloadable';
+import { forgetFailedLoads, preloadable, usePreloaded } from './preloadable';
 
 function deferred<T>() {
   let resolve!: (value: T) => void;
@@ -23,6 +23,33 @@ describe('preloadable', () => {
     await Promise.all([target.load(), target.load()]);
     expect(loader).toHaveBeenCalledTimes(1);
     expect(target.current()).toBe('module');
+  });
+
+  it('repeats a failure until forgetFailedLoads, then asks the loader again', async () => {
+    const loader = vi.fn().mockRejectedValueOnce(new Error('offline')).mockResolvedValue('module');
+    const target = preloadable<string>(loader);
+    const failed = target.load();
+    await expect(failed).rejects.toThrow('offline');
+    // A render that reads it again gets the same failure, not a new request (which would loop while offline).
+    expect(target.load()).toBe(failed);
+    expect(loader).toHaveBeenCalledTimes(1);
+
+    forgetFailedLoads();
+    await expect(target.load()).resolves.toBe('module');
+    expect(loader).toHaveBeenCalledTimes(2);
+    expect(target.current()).toBe('module');
+  });
+
+  it('keeps pending and loaded requests when failures are forgotten', async () => {
+    const loader = vi.fn(async () => 'module');
+    const target = preloadable(loader);
+    const pending = target.load();
+    forgetFailedLoads();
+    expect(target.load()).toBe(pending);
+    await pending;
+    forgetFailedLoads();
+    expect(target.load()).toBe(pending);
+    expect(loader).toHaveBeenCalledTimes(1);
   });
 
   it('hands a loaded value to React\'s use() without suspending, so a preloaded page renders in one pass', async () => {

@@ -4,15 +4,34 @@ import { startTransition, useEffect, useState } from 'react';
 import { DEFERRED_MODULE_IDLE_TIMEOUT_MS } from './timing';
 
 export interface Preloadable<T> {
-  /** Starts the import once; later calls share it. */
+  /** Starts the import once; later calls share it (a failed one too, until `forgetFailedLoads`). */
   load(): Promise<T>;
   /** The loaded value, or undefined while it has not arrived. */
   current(): T | undefined;
 }
 
+/** Drops the failed request of every preloadable, so the next `load()` asks the network again. */
+const failureResets = new Set<() => void>();
+
+/**
+ * Lets every failed import try again at its next `load()` (a chunk that failed offline loads once the
+ * network is back). Call it on a visitor's next attempt, a navigation or a hover, never from a render:
+ * a render that retried on each failure would retry in a loop while the network is down.
+ */
+export function forgetFailedLoads(): void {
+  for (const reset of failureResets) reset();
+}
+
 export function preloadable<T>(loader: () => Promise<T>): Preloadable<T> {
   let value: T | undefined;
   let request: Promise<T> | undefined;
+  let failed = false;
+  failureResets.add(() => {
+    if (failed) {
+      failed = false;
+      request = undefined;
+    }
+  });
   return {
     load: () => {
       if (!request) {
@@ -24,7 +43,10 @@ export function preloadable<T>(loader: () => Promise<T>): Preloadable<T> {
         // suspending, so a page loaded before the first render (prerender, hydration) renders in one pass.
         pending.then(
           (loaded) => Object.assign(pending, { status: 'fulfilled', value: loaded }),
-          (reason: unknown) => Object.assign(pending, { status: 'rejected', reason }),
+          (reason: unknown) => {
+            Object.assign(pending, { status: 'rejected', reason });
+            if (request === pending) failed = true;
+          },
         );
         request = pending;
       }

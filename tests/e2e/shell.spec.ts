@@ -108,7 +108,7 @@ test.describe('navigation', () => {
     await expect(nav.locator('[aria-current="page"]')).toHaveCount(1);
   });
 
-  test('a page whose chunk fails to load shows the error screen inside the frame, and other pages still open', async ({ page, consoleErrors }) => {
+  test('a page whose chunk fails to load shows the error screen inside the frame, other pages still open, and it opens once the network is back', async ({ page, consoleErrors }) => {
     await gotoPage(page, '/');
     const chunk = /\/assets\/Changelog-[^/]*\.js$/;
     await page.route(chunk, (route) => route.abort());
@@ -121,6 +121,12 @@ test.describe('navigation', () => {
     await nav.getByRole('link', { name: 'Design Tokens' }).click();
     await expect(page.getByRole('alert')).toHaveCount(0);
     await expect(page.getByRole('heading', { level: 1, name: 'Design Tokens' })).toBeVisible();
+
+    // Back online: the next visit fetches the chunk again instead of repeating the old failure.
+    await page.unroute(chunk);
+    await nav.getByRole('link', { name: 'Changelog' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Changelog' })).toBeVisible();
+    await expect(page.getByRole('alert')).toHaveCount(0);
     // The aborted request and the caught error are logged on purpose; nothing else may be.
     const expected = consoleErrors.filter((text) => /Changelog|ERR_FAILED|dynamically imported module|error boundary|Unexpected Application Error/i.test(text));
     expect(expected.length).toBeGreaterThan(0);
