@@ -10,8 +10,8 @@ function deferred<T>() {
   return { promise, resolve };
 }
 
-function Probe({ target, needed }: { target: ReturnType<typeof preloadable<string>>; needed: boolean }) {
-  const value = usePreloaded(target, needed);
+function Probe({ target, needed, onFailed }: { target: ReturnType<typeof preloadable<string>>; needed: boolean; onFailed?: () => void }) {
+  const value = usePreloaded(target, needed, { onNeededLoadFailed: onFailed });
   return <p>{value ?? 'not yet'}</p>;
 }
 
@@ -79,6 +79,22 @@ describe('preloadable', () => {
     expect(screen.getByText('module')).toBeInTheDocument();
   });
 
+  it('does not report a failed idle load: nobody asked for it yet', async () => {
+    const idle: Array<() => void> = [];
+    vi.stubGlobal('requestIdleCallback', (task: () => void) => idle.push(task));
+    vi.stubGlobal('cancelIdleCallback', () => {});
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const onFailed = vi.fn();
+    const loader = vi.fn().mockRejectedValue(new Error('offline'));
+    const view = render(<Probe target={preloadable<string>(loader)} needed={false} onFailed={onFailed} />);
+    await act(async () => idle.forEach((task) => task()));
+    expect(loader).toHaveBeenCalledTimes(1);
+    expect(onFailed).not.toHaveBeenCalled();
+    view.unmount();
+    logged.mockRestore();
+    vi.unstubAllGlobals();
+  });
+
   it('waits for the browser to be idle when not yet needed', async () => {
     const idle: Array<() => void> = [];
     vi.stubGlobal('requestIdleCallback', (task: () => void) => idle.push(task));
@@ -90,6 +106,36 @@ describe('preloadable', () => {
     expect(loader).toHaveBeenCalledTimes(1);
     expect(screen.getByText('module')).toBeInTheDocument();
     vi.unstubAllGlobals();
+  });
+
+  it('tries a failed load again each time the value becomes needed, and not on its own', async () => {
+    const loader = vi.fn().mockRejectedValueOnce(new Error('offline')).mockRejectedValueOnce(new Error('offline')).mockResolvedValue('module');
+    const target = preloadable<string>(loader);
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const onFailed = vi.fn();
+    const view = render(<Probe target={target} needed onFailed={onFailed} />);
+    await act(async () => {});
+    expect(loader).toHaveBeenCalledTimes(1);
+    // The component hears of it (a dialog closes, so the next click is a new attempt).
+    expect(onFailed).toHaveBeenCalledTimes(1);
+    // Re-rendering while still needed is not a new attempt: the failure stands.
+    view.rerender(<Probe target={target} needed />);
+    await act(async () => {});
+    expect(loader).toHaveBeenCalledTimes(1);
+    expect(screen.getByText('not yet')).toBeInTheDocument();
+    // Closed and opened again: a new attempt, which fails once more, then one that succeeds.
+    view.rerender(<Probe target={target} needed={false} />);
+    view.rerender(<Probe target={target} needed />);
+    await act(async () => {});
+    expect(loader).toHaveBeenCalledTimes(2);
+    view.rerender(<Probe target={target} needed={false} />);
+    view.rerender(<Probe target={target} needed />);
+    await act(async () => {});
+    expect(loader).toHaveBeenCalledTimes(3);
+    expect(screen.getByText('module')).toBeInTheDocument();
+    expect(logged).toHaveBeenCalledTimes(2);
+    expect(onFailed).toHaveBeenCalledTimes(1); // only the render that passed it
+    logged.mockRestore();
   });
 
   it('renders with the value at once once it has loaded', async () => {

@@ -173,3 +173,25 @@ for (const overlay of CASES) {
     }
   });
 }
+
+test('a modal whose code cannot load (offline) closes again, and the next click loads and opens it', async ({ page, consoleErrors }) => {
+  const chunk = /\/assets\/ModalDialog-[^/]*\.js$/;
+  await page.route(chunk, (route) => route.abort());
+  await gotoPage(page, '/examples/modals');
+  const trigger = page.getByRole('button', { name: 'Open Modal', exact: true });
+  const failed = page.waitForEvent('console', (message) => message.text().includes('A deferred module failed to load'));
+  await trigger.click();
+  await failed;
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+
+  await page.unroute(chunk);
+  await trigger.click();
+  await expect(page.getByRole('dialog', { name: 'Basic Modal' })).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+  await expect(trigger).toBeFocused();
+  // The aborted request and the failure are logged on purpose; nothing else may be.
+  const expected = consoleErrors.filter((text) => /ModalDialog|ERR_FAILED|dynamically imported module|deferred module/i.test(text));
+  expect(expected.length).toBeGreaterThan(0);
+  consoleErrors.splice(0, consoleErrors.length, ...consoleErrors.filter((text) => !expected.includes(text)));
+});

@@ -115,6 +115,25 @@ test.describe('command palette', () => {
     await expect(page).toHaveURL(/\/examples\/cards$/);
   });
 
+  test('a palette whose code cannot load (offline) closes again, and the next shortcut loads and opens it', async ({ page, consoleErrors }) => {
+    const chunk = /\/assets\/PaletteDialog-[^/]*\.js$/;
+    await page.route(chunk, (route) => route.abort());
+    await gotoPage(page, PALETTE_PAGE);
+    const failed = page.waitForEvent('console', (message) => message.text().includes('A deferred module failed to load'));
+    await page.keyboard.press('Control+k');
+    await failed;
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+
+    await page.unroute(chunk);
+    await page.keyboard.press('Control+k');
+    await expect(page.getByRole('dialog', { name: 'Command palette' })).toBeVisible();
+    await expect(page.getByRole('combobox', { name: 'Command palette' })).toBeFocused();
+    // The aborted request and the failure are logged on purpose; nothing else may be.
+    const expected = consoleErrors.filter((text) => /PaletteDialog|ERR_FAILED|dynamically imported module|deferred module/i.test(text));
+    expect(expected.length).toBeGreaterThan(0);
+    consoleErrors.splice(0, consoleErrors.length, ...consoleErrors.filter((text) => !expected.includes(text)));
+  });
+
   test('says when nothing matches', async ({ page }) => {
     await gotoPage(page, PALETTE_PAGE);
     await page.keyboard.press('Control+k');

@@ -59,7 +59,8 @@ export function CommandPalette({
     openerRef.current = active instanceof HTMLElement && active !== document.body ? active : null;
   }, [open]);
 
-  const PaletteDialog = usePreloaded(paletteDialog, open);
+  // Offline, a palette that cannot arrive closes again, so the next shortcut or click is a new attempt.
+  const PaletteDialog = usePreloaded(paletteDialog, open, { onNeededLoadFailed: () => setOpen(false) });
   const typedAhead = useTypeAhead(open, PaletteDialog !== undefined, () => setOpen(false));
 
   return (

@@ -15,7 +15,8 @@ interface DialogProps {
 export function deferredDialog<P extends DialogProps>(name: string, load: () => Promise<ComponentType<P>>) {
   const implementation = preloadable(load);
   function Deferred(props: P) {
-    const Loaded = usePreloaded(implementation, props.open);
+    // Offline, a dialog that cannot arrive closes again, so the next click is a new attempt.
+    const Loaded = usePreloaded(implementation, props.open, { onNeededLoadFailed: props.onClose });
     useEscapeWhileLoading(props.open && !Loaded, props.onClose);
     // The component comes from the module cache, so it is the same function on every render.
     // eslint-disable-next-line react-hooks/static-components
