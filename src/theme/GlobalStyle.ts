@@ -2,6 +2,9 @@ import { createGlobalStyle } from 'styled-components';
 import { media, theme } from './theme';
 
 export const GlobalStyle = createGlobalStyle`
+  /* Registered so the tab list's edge fade (Tabs.styles.ts) interpolates as it scrolls. */
+  @property --tabs-fade-start { syntax: '<length>'; inherits: false; initial-value: 0px; }
+  @property --tabs-fade-end { syntax: '<length>'; inherits: false; initial-value: 0px; }
   *, *::before, *::after { box-sizing: border-box; }
   html {
     -webkit-text-size-adjust: 100%;

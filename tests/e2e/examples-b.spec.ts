@@ -190,6 +190,35 @@ test.describe('tabs', () => {
     // Features stays mounted (hidden) after its first activation.
     await expect(root.getByText('Loaded on first open')).toHaveCount(2);
   });
+
+  test('on a phone, a tab list wider than the screen fades at the edge where more tabs wait, and the arrow keys bring each tab into view', async ({ page }) => {
+    await page.setViewportSize({ width: 375, height: 800 });
+    await gotoPage(page, '/examples/tabs');
+    const list = page.getByRole('tablist', { name: 'Product details (pills)' });
+    const fades = () =>
+      list.evaluate((el) => {
+        const style = getComputedStyle(el);
+        return { start: style.getPropertyValue('--tabs-fade-start'), end: style.getPropertyValue('--tabs-fade-end') };
+      });
+    await expect.poll(fades).toEqual({ start: '0px', end: '32px' });
+
+    await list.getByRole('tab', { name: 'Overview' }).focus();
+    await page.keyboard.press('ArrowRight');
+    await page.keyboard.press('ArrowRight');
+    const specifications = list.getByRole('tab', { name: 'Specifications' });
+    await expect(specifications).toBeFocused();
+    await expect.poll(fades).toEqual({ start: '32px', end: '32px' });
+    // Fully inside the list's box and clear of the fade at its right edge.
+    const [tab, box] = await Promise.all([specifications.boundingBox(), list.boundingBox()]);
+    expect(tab!.x + tab!.width).toBeLessThanOrEqual(box!.x + box!.width - 32 + 1);
+
+    await list.evaluate((el) => el.scrollTo({ left: el.scrollWidth, behavior: 'instant' }));
+    await expect.poll(fades).toEqual({ start: '32px', end: '0px' });
+
+    // The docs' two-tab list fits, so it does not fade at all.
+    const fits = page.getByRole('tablist').first();
+    await expect.poll(() => fits.evaluate((el) => getComputedStyle(el).getPropertyValue('--tabs-fade-end'))).toBe('0px');
+  });
 });
 
 test.describe('navbar', () => {

@@ -1,4 +1,4 @@
-import styled, { css } from 'styled-components';
+import styled, { css, keyframes } from 'styled-components';
 import { theme } from '../../theme/theme';
 
 export type TabsVariant = 'default' | 'pills' | 'underline' | 'bordered';
@@ -27,12 +27,40 @@ const listVariants = {
   `,
 };
 
+/*
+ * A tab list wider than its box scrolls sideways; its edges fade where more tabs wait beyond them, so a
+ * visitor on a phone sees there is more (the fade follows the scroll position through a scroll-driven
+ * animation: no script, and nothing at all when the list fits, since its scroll timeline is then
+ * inactive). The custom properties are registered in GlobalStyle so they interpolate.
+ */
+const EDGE_FADE = theme.spacing['8'];
+const edgeFade = keyframes`
+  from { --tabs-fade-start: 0px; --tabs-fade-end: ${EDGE_FADE}; }
+  10% { --tabs-fade-start: ${EDGE_FADE}; }
+  90% { --tabs-fade-end: ${EDGE_FADE}; }
+  to { --tabs-fade-start: ${EDGE_FADE}; --tabs-fade-end: 0px; }
+`;
+
 export const StyledList = styled.div<{ $variant: TabsVariant }>`
   display: flex;
   gap: ${theme.spacing['1']};
   max-width: 100%;
   overflow-x: auto;
   scrollbar-width: thin;
+  /* A tab focused by the arrow keys scrolls clear of the fade. */
+  scroll-padding-inline: ${EDGE_FADE};
+  @supports (animation-timeline: scroll()) {
+    /* A mask takes only alpha from its colours: black is opaque, not a colour of the design. */
+    mask-image: linear-gradient(
+      to right,
+      transparent,
+      #000 var(--tabs-fade-start, 0px),
+      #000 calc(100% - var(--tabs-fade-end, 0px)),
+      transparent
+    );
+    animation: ${edgeFade} linear both;
+    animation-timeline: scroll(self inline);
+  }
   ${({ $variant }) => listVariants[$variant]}
 `;
 

@@ -40,6 +40,26 @@ function setup(props: Partial<TabsProps> = {}) {
 }
 
 describe('Tabs', () => {
+  it('brings the tab the arrow keys reach fully into view, for a list that scrolls sideways on a phone', async () => {
+    const scrolled: Array<{ tab: string | null; options: unknown }> = [];
+    Element.prototype.scrollIntoView = function (this: Element, options?: unknown) {
+      scrolled.push({ tab: this.textContent, options });
+    };
+    try {
+      const { user, tab } = setup();
+      await user.click(tab('Overview'));
+      scrolled.length = 0;
+      await user.keyboard('{ArrowRight}{ArrowRight}');
+      expect(tab('Specifications')).toHaveFocus();
+      expect(scrolled).toEqual([
+        { tab: 'Features', options: { block: 'nearest', inline: 'nearest' } },
+        { tab: 'Specifications', options: { block: 'nearest', inline: 'nearest' } },
+      ]);
+    } finally {
+      delete (Element.prototype as Partial<Element>).scrollIntoView;
+    }
+  });
+
   it('renders an APG tablist with its label, tabs and the selected tab panel', () => {
     const { tab } = setup();
     expect(screen.getByRole('tablist', { name: 'Product details' })).toBeInTheDocument();

@@ -138,7 +138,11 @@ export const TabsTrigger = forwardRef<HTMLButtonElement, TabsTriggerProps>(funct
       }}
       onFocus={(event: FocusEvent<HTMLButtonElement>) => {
         onFocus?.(event);
-        if (!event.defaultPrevented) context.select(value);
+        if (event.defaultPrevented) return;
+        context.select(value);
+        // Chromium leaves a half-visible tab where it is when it takes focus; in a list that scrolls
+        // sideways (a phone), the tab the arrow keys reached comes fully into view, clear of the fade.
+        event.currentTarget.scrollIntoView?.({ block: 'nearest', inline: 'nearest' });
       }}
       {...rest}
     />
