@@ -2,7 +2,7 @@
 // Ctrl/Cmd+K and Ctrl/Cmd+P shortcut and the trigger; PaletteDialog is the dialog. Like Modal's, the
 // dialog (Radix Dialog and the palette's body) is not in the page's first load: it arrives when the
 // browser is idle or on first open, and keys pressed before it arrived are replayed into it.
-import { cloneElement, useCallback, useLayoutEffect, useRef, type MouseEvent, type ReactElement } from 'react';
+import { cloneElement, useCallback, useDeferredValue, useLayoutEffect, useRef, type MouseEvent, type ReactElement } from 'react';
 import { COMMAND_PALETTE_MAX_RESULTS } from '../../lib/timing';
 import { preloadable, usePreloaded } from '../../lib/preloadable';
 import { useControllableState } from '../../lib/useControllableState';
@@ -61,7 +61,11 @@ export function CommandPalette({
 
   // Offline, a palette that cannot arrive closes again, so the next shortcut or click is a new attempt.
   const PaletteDialog = usePreloaded(paletteDialog, open, { onNeededLoadFailed: () => setOpen(false) });
-  const typedAhead = useTypeAhead(open, PaletteDialog !== undefined, () => setOpen(false));
+  // The dialog opens in a render of its own that yields to the browser every few milliseconds, so the
+  // click or shortcut is answered at once (the trigger's state) and a slow phone is not frozen while it
+  // builds; keys pressed meanwhile are kept like those pressed while its code loads. It closes at once.
+  const shown = useDeferredValue(open) && open;
+  const typedAhead = useTypeAhead(open, PaletteDialog !== undefined && shown, () => setOpen(false));
 
   return (
     <>
@@ -80,7 +84,7 @@ export function CommandPalette({
         // eslint-disable-next-line react-hooks/static-components
         <PaletteDialog
           commands={commands}
-          open={open}
+          open={shown}
           setOpen={setOpen}
           maxResults={maxResults}
           placeholder={placeholder}

@@ -11,6 +11,7 @@ import { paletteResults } from './paletteResults';
 import { replayTypedKeys } from './typeAhead';
 import { optionPointerProps, wrapIndex } from '../../lib/listbox';
 import type { Command } from './types';
+import { portalContainer } from '../../lib/portalContainer';
 
 const resultCount = (count: number) => `${count} ${count === 1 ? 'command' : 'commands'} available`;
 
@@ -31,7 +32,7 @@ export function PaletteDialog({ commands, open, setOpen, maxResults, placeholder
     <Dialog.Root open={open} onOpenChange={setOpen}>
       <AnimatePresence>
         {open ? (
-          <Dialog.Portal forceMount>
+          <Dialog.Portal forceMount container={portalContainer()}>
             <Dialog.Overlay asChild forceMount>
               <S.Overlay
                 initial={{ opacity: 0 }}
@@ -112,8 +113,11 @@ function PaletteBody({ commands, maxResults, placeholder, typedAhead, onRun }: P
   const active = flat.length === 0 ? -1 : Math.min(activeIndex, flat.length - 1);
   const trimmed = query.trim();
 
+  // The first option is in view as the list opens; scrolling to it then would only cost a layout.
+  const scrolledOnce = useRef(false);
   useEffect(() => {
-    if (active < 0) return;
+    if (active < 0 || (!scrolledOnce.current && active === 0)) return;
+    scrolledOnce.current = true;
     const element = listRef.current?.ownerDocument.getElementById(optionId(active));
     // jsdom has no scrollIntoView.
     if (typeof element?.scrollIntoView === 'function') element.scrollIntoView({ block: 'nearest' });

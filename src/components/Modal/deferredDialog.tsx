@@ -1,6 +1,6 @@
 // Modal and Drawer keep their dialog machinery (Radix Dialog, motion, drag) in a separate chunk: it loads
 // when the browser is idle after the page appears, or at the latest when the dialog first opens.
-import { useEffect, type ComponentType } from 'react';
+import { useDeferredValue, useEffect, type ComponentType } from 'react';
 import { preloadable, usePreloaded } from '../../lib/preloadable';
 
 interface DialogProps {
@@ -17,10 +17,13 @@ export function deferredDialog<P extends DialogProps>(name: string, load: () => 
   function Deferred(props: P) {
     // Offline, a dialog that cannot arrive closes again, so the next click is a new attempt.
     const Loaded = usePreloaded(implementation, props.open, { onNeededLoadFailed: props.onClose });
-    useEscapeWhileLoading(props.open && !Loaded, props.onClose);
+    // The dialog opens in a render of its own that yields to the browser every few milliseconds, so a
+    // slow phone answers the click at once instead of freezing while the dialog is built. It closes at once.
+    const shown = useDeferredValue(props.open) && props.open;
+    useEscapeWhileLoading(props.open && !(Loaded && shown), props.onClose);
     // The component comes from the module cache, so it is the same function on every render.
     // eslint-disable-next-line react-hooks/static-components
-    return Loaded ? <Loaded {...props} /> : null;
+    return Loaded ? <Loaded {...props} open={shown} /> : null;
   }
   Deferred.displayName = name;
   return { Dialog: Deferred, preload: () => implementation.load() };

@@ -7,6 +7,7 @@ import { X } from 'lucide-react';
 import { seconds } from '../../theme/motion';
 import { shouldCloseOnDrag, type DragCloseDirection } from './dragClose';
 import { theme } from '../../theme/theme';
+import { portalContainer } from '../../lib/portalContainer';
 
 const loadDragFeatures = () => import('./dragFeatures').then((module) => module.default);
 
@@ -149,7 +150,7 @@ export function DialogFrame({ open, onClose, closeOnBackdrop, initialFocusRef, c
       <DragFeatures>
         <AnimatePresence>
           {open && (
-            <Dialog.Portal forceMount key="dialog">
+            <Dialog.Portal forceMount container={portalContainer()} key="dialog">
               <DialogBackdrop />
               <Dialog.Content
                 asChild
