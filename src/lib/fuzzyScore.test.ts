@@ -10,25 +10,32 @@ describe('fuzzyScore', () => {
 
   it('ignores case on both sides', () => {
     expect(fuzzyScore('SETTINGS', 'open settings')).toBe(0.9);
-    expect(fuzzyScore('hme', 'HOME')).toBe(1);
+    expect(fuzzyScore('hme', 'HOME')).toBe(3 / 4);
   });
 
-  it('scores an ordered-character match by the share of query characters matched in order', () => {
-    // h, m, e of "hme" appear in order in "home": all three matched.
-    expect(fuzzyScore('hme', 'home')).toBe(1);
-    // "gth" in "go to home": g, t, h in order, all matched.
-    expect(fuzzyScore('gth', 'go to home')).toBe(1);
-    // "hmz": h and m matched in order, z never: 2 of 3.
-    expect(fuzzyScore('hmz', 'home')).toBeCloseTo(2 / 3);
-    // "ohx": o matched, but no h follows it in "home": 1 of 3.
-    expect(fuzzyScore('ohx', 'home')).toBeCloseTo(1 / 3);
+  it('scores an ordered-character match by the share of the text its characters make up', () => {
+    // h, m, e of "hme" appear in order in "home": 3 of its 4 characters.
+    expect(fuzzyScore('hme', 'home')).toBe(3 / 4);
+    // g, t, h in order in "go to home": 3 of 10.
+    expect(fuzzyScore('gth', 'go to home')).toBeCloseTo(3 / 10);
+    // A tighter match scores higher than the same characters spread through a longer text.
+    expect(fuzzyScore('gth', 'go to home')).toBeGreaterThan(fuzzyScore('gth', 'go to the home page'));
+  });
+
+  it('is no match unless every query character appears in order', () => {
+    // h and m in order, z never.
+    expect(fuzzyScore('hmz', 'home')).toBe(0);
+    // o, then no h after it.
+    expect(fuzzyScore('ohx', 'home')).toBe(0);
+    expect(fuzzyScore('emoh', 'home')).toBe(0);
   });
 
   it('drops scores below 0.1 to zero', () => {
-    // 1 of 11 characters matched is about 0.09.
-    expect(fuzzyScore('hxxxxxxxxxx', 'home')).toBe(0);
-    // 1 of 10 is exactly 0.1 and stays.
-    expect(fuzzyScore('hxxxxxxxxx', 'home')).toBeCloseTo(MIN_FUZZY_SCORE);
+    // 3 characters of a 31-character text: about 0.097.
+    expect(fuzzyScore('gth', 'go to the very far away homepage')).toBe(0);
+    // 3 of 30 is exactly 0.1 and stays.
+    expect(fuzzyScore('gth', 'go to the very far away homepa')).toBeCloseTo(MIN_FUZZY_SCORE);
+    expect(MIN_FUZZY_SCORE).toBe(0.1);
   });
 
   it('scores no shared characters as zero', () => {
@@ -63,11 +70,11 @@ describe('rankCommands', () => {
     expect(ranked.every((entry) => entry.score === 0.9)).toBe(true);
   });
 
-  it('puts a full ordered match above a partial one and drops non-matches', () => {
-    const commands = [command('Alpha'), command('Home'), command('Hm')];
+  it('puts a substring above an ordered-character match, a tight one above a loose one, and drops the rest', () => {
+    const commands = [command('Alpha'), command('Hm'), command('Home page'), command('Home'), command('Hme')];
     const ranked = rankCommands(commands, 'hme');
-    expect(ranked.map((entry) => entry.command.title)).toEqual(['Home', 'Hm', 'Alpha']);
-    expect(ranked.map((entry) => entry.score)).toEqual([1, 2 / 3, 1 / 3]);
+    expect(ranked.map((entry) => entry.command.title)).toEqual(['Hme', 'Home', 'Home page']);
+    expect(ranked.map((entry) => entry.score)).toEqual([0.9, 3 / 4, 3 / 9]);
   });
 
   it('keeps the given order between equal scores', () => {

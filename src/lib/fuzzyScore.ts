@@ -7,8 +7,11 @@ export const SUBSTRING_SCORE = 0.9;
 export const MIN_FUZZY_SCORE = 0.1;
 
 /**
- * 0.9 when `query` occurs in `text` (ignoring case); otherwise the share of the query's characters
- * found in `text` in order; below 0.1 (and for an empty query) 0.
+ * 0.9 when `query` occurs in `text` (ignoring case). Otherwise an ordered-character match: every query
+ * character found in `text` in order ("gth" in "Go to Home"), scored by the matched ratio, the share of
+ * the text those characters make up (so a tight match outranks a scattered one in a long description).
+ * A query whose characters are not all there in order is no match: "xyz" lists nothing, even though a
+ * "y" occurs somewhere. Below 0.1, and for an empty query, 0.
  */
 export function fuzzyScore(query: string, text: string): number {
   const needle = query.trim().toLowerCase();
@@ -20,7 +23,8 @@ export function fuzzyScore(query: string, text: string): number {
   for (const char of haystack) {
     if (matched < needle.length && char === needle[matched]) matched += 1;
   }
-  const score = matched / needle.length;
+  if (matched < needle.length) return 0;
+  const score = matched / haystack.length;
   return score < MIN_FUZZY_SCORE ? 0 : score;
 }
 

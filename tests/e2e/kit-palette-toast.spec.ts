@@ -137,9 +137,15 @@ test.describe('command palette', () => {
   test('says when nothing matches', async ({ page }) => {
     await gotoPage(page, PALETTE_PAGE);
     await page.keyboard.press('Control+k');
-    await page.keyboard.type('qqqq');
-    await expect(page.getByText('No commands found for "qqqq"')).toBeVisible();
+    // "y" occurs in several descriptions, but x, y, z never in that order: no match.
+    await page.keyboard.type('xyz');
+    await expect(page.getByText('No commands found for "xyz"')).toBeVisible();
     await expect(page.getByText('Try searching for something else')).toBeVisible();
+    await expect(page.getByRole('option')).toHaveCount(0);
+    // Every character in order is a match: g, t, h in "Go to Home".
+    await page.keyboard.press('Control+a');
+    await page.keyboard.type('gth');
+    await expect(page.getByRole('option').first()).toContainText('Go to Home');
   });
 
   test('a settings command answers with a toast', async ({ page }) => {
