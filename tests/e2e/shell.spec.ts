@@ -63,7 +63,9 @@ test('query strings reach the same prerendered page', async ({ page }) => {
 test('an unknown path gets the 404 page with status 404 and ways back', async ({ page, consoleErrors }) => {
   const response = await gotoPage(page, '/no/such/page');
   expect(response?.status()).toBe(404);
-  await expect(page.getByRole('heading', { level: 1, name: 'Page not found' })).toBeVisible();
+  // The router's default error screen's words (spec), on a page that also offers ways back.
+  await expect(page.getByRole('heading', { level: 1, name: 'Unexpected Application Error!' })).toBeVisible();
+  await expect(page.getByText('404 Not Found')).toBeVisible();
   const main = page.getByRole('main');
   await expect(main.getByRole('link', { name: 'Home' })).toHaveAttribute('href', '/');
   await expect(main.getByRole('link', { name: 'Documentation' })).toHaveAttribute('href', '/docs');

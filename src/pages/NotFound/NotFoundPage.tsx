@@ -3,11 +3,17 @@ import { BookOpen, Home, LayoutGrid } from 'lucide-react';
 import { ButtonLink } from '../../components/Button';
 import { theme } from '../../theme/theme';
 
+/**
+ * An unknown path. The spec has no not-found route and names the router's default error screen for it,
+ * headed 'Unexpected Application Error!' over '404 Not Found'; this page keeps those words (as the
+ * chunk-failure screen does) and adds what a visitor needs: the status served as 404 and ways back.
+ */
 export function NotFoundPage() {
   return (
     <Wrap aria-labelledby="not-found-title">
       <Code aria-hidden="true">404</Code>
-      <h1 id="not-found-title">Page not found</h1>
+      <h1 id="not-found-title">Unexpected Application Error!</h1>
+      <Status>404 Not Found</Status>
       <Lead>The page you asked for does not exist or has moved. These are good places to pick up from:</Lead>
       <Links>
         <ButtonLink to="/" variant="primary">
@@ -45,6 +51,12 @@ const Code = styled.p`
   -webkit-background-clip: text;
   background-clip: text;
   color: transparent;
+`;
+
+const Status = styled.p`
+  font-size: ${theme.font.size.lg};
+  font-weight: ${theme.font.weight.medium};
+  font-style: italic;
 `;
 
 const Lead = styled.p`
