@@ -1,3 +1,4 @@
+import { Alert } from '../../../components/Alert';
 import { ExamplePage, ExampleSection } from '../shared';
 import { CollapsibleSidebar } from './demos/CollapsibleSidebar';
 import collapsibleSource from './demos/CollapsibleSidebar.tsx?raw';
@@ -8,6 +9,11 @@ export function SidebarExample() {
       title="Sidebar"
       description="A collapsible sidebar with labelled sections, icons and badges. From 768 px it folds into an icon rail beside the content; on phones it becomes a disclosure above it."
     >
+      {/* The spec's placeholder for this page "says coming soon": the packaged component is, the preview is here now. */}
+      <Alert type="info" title="Coming soon">
+        Sidebar joins the kit as a packaged component in a coming release. Until then, this page is a working
+        preview built from the kit's parts: try it, and copy its code.
+      </Alert>
       <ExampleSection
         title="Collapsible sidebar"
         description={
