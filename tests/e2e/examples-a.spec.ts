@@ -65,6 +65,9 @@ test.describe('previews and copyable code', () => {
       const copied = await page.evaluate(() => navigator.clipboard.readText());
       expect(copied).toContain(entry.code);
       expect(copied).toContain('import ');
+      // Pasted into an app it compiles: the kit comes from its package, never from this site's folders.
+      expect(copied).not.toMatch(/from '\.\.\//);
+      expect(copied).toContain("from '@motion-kit/react'");
     });
   }
 });

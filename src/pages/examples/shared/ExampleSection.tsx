@@ -12,18 +12,20 @@
  *     <CounterButton />
  *   </ExampleSection>
  *
- * Demos import the kit through its public doors (`../../../../components/Button`), so what a reader
- * copies is what runs here.
+ * Demos import the kit through its public doors (`../../../../components/Button`); the Code tab shows
+ * those as one import from the published package (`publicSource`), so what a reader copies is what runs
+ * here and compiles in their app.
  */
 import { useId, type ReactNode } from 'react';
 import styled from 'styled-components';
 import { CodeBlock } from '../../../components/CodeBlock';
 import { theme } from '../../../theme/theme';
+import { publicSource } from '../../../lib/publicSource';
 
 export interface ExampleSectionProps {
   title: string;
   description?: ReactNode;
-  /** The exact source shown in the Code tab (a `?raw` import of the demo file). */
+  /** The demo file's source (a `?raw` import); the Code tab shows it with the package's imports. */
   code: string;
   language?: string;
   /** The live preview. */
@@ -36,7 +38,7 @@ export function ExampleSection({ title, description, code, language = 'tsx', chi
     <Section aria-labelledby={headingId}>
       <Heading id={headingId}>{title}</Heading>
       {description && <Lead>{description}</Lead>}
-      <CodeBlock code={code} language={language} preview={children} title={title} />
+      <CodeBlock code={publicSource(code)} language={language} preview={children} title={title} />
     </Section>
   );
 }
