@@ -5,7 +5,7 @@ export const LIBRARY_PAGE = {
   title: 'Component Library',
   lead: 'Every component of the kit by category, from everyday basics to the adaptive Experience System. Free components are open source; Pro adds premium motion.',
   searchLabel: 'Search components',
-  searchPlaceholder: 'Search components…',
+  searchPlaceholder: 'Search components...',
 };
 
 export const MOTION_PRO_SHOWCASE = {

@@ -80,6 +80,8 @@ export function ToastPlayground() {
           value={duration}
           hint="0 keeps the toast until it is dismissed."
           onChange={(event) => setDuration(event.target.value)}
+          // The field shows the duration a toast will get: below 0 or not a number, that is 0.
+          onBlur={() => setDuration(String(durationMs))}
         />
         <CheckboxLabel>
           <input type="checkbox" checked={dismissible} onChange={(event) => setDismissible(event.target.checked)} />
