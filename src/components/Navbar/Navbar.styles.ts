@@ -164,7 +164,10 @@ export const MobilePanel = styled.div`
     padding: ${theme.spacing['4']};
     background: ${theme.color.bg};
     border-bottom: 1px solid ${theme.color.border};
-    box-shadow: ${theme.shadow.lg};
+    /* The page below is dimmed while the menu is open (a tap there closes it): a spread shadow as the
+       scrim, clipped to below the panel's top so the bar above stays clear. */
+    box-shadow: ${theme.shadow.lg}, 0 0 0 100vmax ${theme.color.overlay};
+    clip-path: inset(0 0 -100vmax 0);
   }
   &[hidden] { display: none; }
 `;

@@ -100,9 +100,6 @@ export const Panel = styled.div`
   ${media.mobile} {
     &[data-state='auto'] { grid-template-rows: 0fr; opacity: 0; visibility: hidden; }
   }
-  ${media.tablet} {
-    &[data-state='collapsed'] { grid-template-rows: 1fr; }
-  }
 `;
 
 export const PanelInner = styled.div`

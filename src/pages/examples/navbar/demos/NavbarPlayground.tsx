@@ -6,6 +6,7 @@ import { Navbar, type NavbarSize, type NavbarVariant, type NavItem } from '../..
 import { Select } from '../../../../components/Select';
 import { Toggle } from '../../../../components/Toggle';
 import { UserMenu } from '../../../../components/UserMenu';
+import { media } from '../../../../theme/theme';
 
 const items: NavItem[] = [
   { id: 'home', label: 'Home', path: '/' },
@@ -104,8 +105,11 @@ const Frame = styled.div`
 `;
 
 const Page = styled.div`
-  /* Room for the open Components dropdown inside the frame. */
+  /* Room for the open Components dropdown inside the frame, and on a phone for the open mobile menu. */
   min-height: 14rem;
+  ${media.mobile} {
+    min-height: 20rem;
+  }
   padding: ${({ theme }) => theme.spacing['8']} ${({ theme }) => theme.spacing['4']};
   color: ${({ theme }) => theme.color['text-muted']};
 `;
