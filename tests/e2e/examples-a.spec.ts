@@ -228,6 +228,8 @@ test.describe('confirmation flow', () => {
     const checklist = dialog.getByRole('list', { name: 'Before you delete your account' }).getByRole('listitem');
     await expect(checklist).toHaveText(['Download your data', 'Cancel your subscriptions', 'Notify your team members']);
     await expect(dialog.getByRole('button', { name: 'Yes, Delete Everything' })).toBeVisible();
+    // It opens on the safe choice: an Enter pressed at once keeps the account.
+    await expect(dialog.getByRole('button', { name: 'Keep Account' })).toBeFocused();
     await expectNoSeriousA11yViolations(page, 'delete account dialog');
     await dialog.getByRole('button', { name: 'Keep Account' }).click();
     await expect(dialog).toBeHidden();

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { FileX, UserMinus, CreditCard } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Button } from '../../../../components/Button';
@@ -54,6 +54,8 @@ export function ConfirmDialogs() {
 function ConfirmDialog({ trigger, icon, title, description, confirm, cancel }: Confirmation) {
   const [open, setOpen] = useState(false);
   const close = () => setOpen(false);
+  // A destructive confirmation opens on the safe choice (WAI-ARIA APG), so Enter never deletes by accident.
+  const safeChoice = useRef<HTMLButtonElement>(null);
   return (
     <>
       <Button variant="outline" onClick={() => setOpen(true)}>
@@ -63,12 +65,13 @@ function ConfirmDialog({ trigger, icon, title, description, confirm, cancel }: C
       <Modal
         open={open}
         onClose={close}
+        initialFocusRef={safeChoice}
         size="sm"
         title={title}
         description={description}
         footer={
           <>
-            <Button variant="default" onClick={close}>
+            <Button ref={safeChoice} variant="default" onClick={close}>
               {cancel}
             </Button>
             <Button variant="danger" onClick={close}>

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { CircleAlert } from 'lucide-react';
 import styled from 'styled-components';
 import { Button } from '../../../../components/Button';
@@ -9,6 +9,8 @@ const BEFORE_YOU_GO = ['Download your data', 'Cancel your subscriptions', 'Notif
 export function DeleteAccountFlow() {
   const [open, setOpen] = useState(false);
   const close = () => setOpen(false);
+  // A destructive confirmation opens on the safe choice (WAI-ARIA APG), so Enter never deletes by accident.
+  const safeChoice = useRef<HTMLButtonElement>(null);
   return (
     <>
       <Button variant="danger" onClick={() => setOpen(true)}>
@@ -17,11 +19,12 @@ export function DeleteAccountFlow() {
       <Modal
         open={open}
         onClose={close}
+        initialFocusRef={safeChoice}
         title="Delete Account Permanently?"
         description="This action cannot be undone. All your data, projects and settings will be permanently deleted."
         footer={
           <>
-            <Button variant="default" onClick={close}>
+            <Button ref={safeChoice} variant="default" onClick={close}>
               Keep Account
             </Button>
             <Button variant="danger" onClick={close}>

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { Trash2 } from 'lucide-react';
 import { Button } from '../../../../components/Button';
 import { Modal } from '../../../../components/Modal';
@@ -6,6 +6,8 @@ import { Modal } from '../../../../components/Modal';
 export function DeleteConfirmationModal() {
   const [open, setOpen] = useState(false);
   const close = () => setOpen(false);
+  // A destructive confirmation opens on the safe choice (WAI-ARIA APG), so Enter never deletes by accident.
+  const safeChoice = useRef<HTMLButtonElement>(null);
   return (
     <>
       <Button variant="danger" onClick={() => setOpen(true)}>
@@ -15,12 +17,13 @@ export function DeleteConfirmationModal() {
       <Modal
         open={open}
         onClose={close}
+        initialFocusRef={safeChoice}
         size="sm"
         title="Delete this project?"
         description="The project and its files will be deleted. This cannot be undone."
         footer={
           <>
-            <Button variant="ghost" onClick={close}>
+            <Button ref={safeChoice} variant="ghost" onClick={close}>
               Cancel
             </Button>
             <Button variant="danger" onClick={close}>
