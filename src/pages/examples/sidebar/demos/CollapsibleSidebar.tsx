@@ -9,18 +9,20 @@ interface View {
   icon: ReactNode;
   badge?: string;
   summary: string;
+  /** A few figures for the view's content area. */
+  stats: Array<[label: string, value: string]>;
 }
 
 const WORKSPACE: View[] = [
-  { id: 'dashboard', label: 'Dashboard', icon: <LayoutDashboard size={18} />, summary: 'Activity across all projects this week.' },
-  { id: 'projects', label: 'Projects', icon: <FolderKanban size={18} />, badge: '12', summary: 'Twelve projects, three due this month.' },
-  { id: 'team', label: 'Team', icon: <Users size={18} />, badge: '5', summary: 'Five people, two invitations pending.' },
-  { id: 'calendar', label: 'Calendar', icon: <CalendarDays size={18} />, summary: 'Upcoming reviews and releases.' },
+  { id: 'dashboard', label: 'Dashboard', icon: <LayoutDashboard size={18} />, summary: 'Activity across all projects this week.', stats: [['Deploys', '24'], ['Open reviews', '7'], ['Uptime', '99.9%']] },
+  { id: 'projects', label: 'Projects', icon: <FolderKanban size={18} />, badge: '12', summary: 'Twelve projects, three due this month.', stats: [['Active', '12'], ['Due this month', '3'], ['Archived', '30']] },
+  { id: 'team', label: 'Team', icon: <Users size={18} />, badge: '5', summary: 'Five people, two invitations pending.', stats: [['Members', '5'], ['Invitations', '2'], ['Admins', '1']] },
+  { id: 'calendar', label: 'Calendar', icon: <CalendarDays size={18} />, summary: 'Upcoming reviews and releases.', stats: [['Reviews', '4'], ['Releases', '2'], ['Next', 'Thu']] },
 ];
 
 const SETTINGS: View[] = [
-  { id: 'preferences', label: 'Preferences', icon: <SlidersHorizontal size={18} />, summary: 'Theme, language and notifications.' },
-  { id: 'billing', label: 'Billing', icon: <CreditCard size={18} />, summary: 'Plan, invoices and payment methods.' },
+  { id: 'preferences', label: 'Preferences', icon: <SlidersHorizontal size={18} />, summary: 'Theme, language and notifications.', stats: [['Theme', 'System'], ['Language', 'English'], ['Digest', 'Weekly']] },
+  { id: 'billing', label: 'Billing', icon: <CreditCard size={18} />, summary: 'Plan, invoices and payment methods.', stats: [['Plan', 'Team'], ['Seats', '5 of 10'], ['Renews', 'Dec 1']] },
 ];
 
 export function CollapsibleSidebar() {
@@ -42,7 +44,14 @@ export function CollapsibleSidebar() {
       <Content aria-live="polite">
         <Title>{active.label}</Title>
         <Summary>{active.summary}</Summary>
-        <Placeholder aria-hidden="true" />
+        <Stats>
+          {active.stats.map(([label, value]) => (
+            <Stat key={label}>
+              <dt>{label}</dt>
+              <dd>{value}</dd>
+            </Stat>
+          ))}
+        </Stats>
       </Content>
     </Layout>
   );
@@ -68,9 +77,27 @@ const Summary = styled.p`
   color: ${({ theme }) => theme.color['text-muted']};
 `;
 
-const Placeholder = styled.div`
-  height: 160px;
-  border: 1px dashed ${({ theme }) => theme.color.border};
+const Stats = styled.dl`
+  display: grid;
+  grid-template-columns: repeat(auto-fit, minmax(8rem, 1fr));
+  gap: ${({ theme }) => theme.spacing['3']};
+  margin: 0;
+`;
+
+const Stat = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.spacing['1']};
+  padding: ${({ theme }) => theme.spacing['4']};
+  border: 1px solid ${({ theme }) => theme.color.border};
   border-radius: ${({ theme }) => theme.radius.lg};
   background: ${({ theme }) => theme.color.bg};
+  dt {
+    color: ${({ theme }) => theme.color['text-muted']};
+    font-size: ${({ theme }) => theme.font.size.sm};
+  }
+  dd {
+    margin: 0;
+    font-size: ${({ theme }) => theme.font.size['2xl']};
+    font-weight: ${({ theme }) => theme.font.weight.semibold};
+  }
 `;
