@@ -132,6 +132,18 @@ test.describe('Design Tokens page', () => {
     expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
   });
 
+  for (const path of ['/docs/design-tokens', '/docs/components']) {
+    test(`${path}: an unknown ?category= shows the default and leaves the URL in place`, async ({ page }) => {
+      await gotoPage(page, '/');
+      await gotoPage(page, `${path}?category=bogus`);
+      await expect(page).toHaveURL(new RegExp(`${path}$`));
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      // Replaced, not pushed: Back goes to the page before.
+      await page.goBack();
+      await expect(page).toHaveURL(/127\.0\.0\.1:\d+\/$/);
+    });
+  }
+
   test('prerendered HTML assumes no category: the query decides after hydration', async ({ request }) => {
     const html = await (await request.get('/docs/design-tokens?category=motion')).text();
     expect(html).toContain('Motion Tokens');

@@ -1,4 +1,4 @@
-import { useCallback, useSyncExternalStore } from 'react';
+import { useCallback, useEffect, useSyncExternalStore } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import type { ComponentCategoryId } from '../../lib/breadcrumbs';
 import { DEFAULT_COMPONENT_CATEGORY } from '../../content/catalog';
@@ -22,7 +22,22 @@ function useHydrated(): boolean {
 export function useActiveCategory(): [ComponentCategoryId, (id: ComponentCategoryId) => void] {
   const hydrated = useHydrated();
   const [params, setParams] = useSearchParams();
-  const active = hydrated ? parseComponentCategory(params.get(CATEGORY_QUERY_KEY)) : DEFAULT_COMPONENT_CATEGORY;
+  const requested = params.get(CATEGORY_QUERY_KEY);
+  const active = hydrated ? parseComponentCategory(requested) : DEFAULT_COMPONENT_CATEGORY;
+  // A category the library does not have (an old or mistyped link) shows the default and leaves the URL,
+  // in place, so the address matches what is on screen.
+  const unknown = hydrated && requested !== null && requested !== active;
+  useEffect(() => {
+    if (!unknown) return;
+    setParams(
+      (previous) => {
+        const next = new URLSearchParams(previous);
+        next.delete(CATEGORY_QUERY_KEY);
+        return next;
+      },
+      { replace: true, preventScrollReset: true },
+    );
+  }, [unknown, setParams]);
   const select = useCallback(
     (id: ComponentCategoryId) => {
       setParams(

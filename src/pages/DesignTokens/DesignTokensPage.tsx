@@ -60,10 +60,22 @@ export function DesignTokensPage() {
     ? (parseTokenCategory(searchParams.get('category')) ?? DEFAULT_TOKEN_CATEGORY)
     : undefined;
 
-  // A category in the URL on arrival scrolls its section into view.
+  // A category in the URL on arrival scrolls its section into view; one the page does not have (an old
+  // or mistyped link) leaves the URL, in place, so the address matches what is on screen.
   useEffect(() => {
-    const initial = parseTokenCategory(new URLSearchParams(window.location.search).get('category'));
+    const requested = new URLSearchParams(window.location.search).get('category');
+    const initial = parseTokenCategory(requested);
     if (initial) scrollTo(categorySectionId(initial));
+    else if (requested !== null) {
+      setSearchParams(
+        (params) => {
+          const next = new URLSearchParams(params);
+          next.delete('category');
+          return next;
+        },
+        { replace: true, preventScrollReset: true },
+      );
+    }
     // eslint-disable-next-line react-hooks/exhaustive-deps -- only on arrival
   }, []);
 
