@@ -1,9 +1,11 @@
+import { readFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
 import { defineConfig, loadEnv, type Plugin } from 'vite';
 import { buildConstants } from './scripts/build-constants.mjs';
 import type { ChunkingContext } from 'rolldown';
 import react from '@vitejs/plugin-react-swc';
 import { parseBuildConfig } from './src/lib/config.ts';
+import { publicSource } from './src/lib/publicSource.ts';
 import { tokensPlugin } from './scripts/tokens/vite-plugin.mjs';
 
 /**
@@ -70,6 +72,33 @@ function compileHints(): Plugin {
   };
 }
 
+/**
+ * Example pages show and copy each demo's source as an app would write it: the kit imported from its
+ * package, not through this repository's folders (`publicSource`). `import load from './X.tsx?demo-source'`
+ * gives a function that loads that text from a chunk of its own (src/demo-source.d.ts), so a page's first
+ * load carries none of its samples' text; the Code tab and the copy button load it, or the idle browser
+ * does. Vitest uses this plugin too, so tests see the same text.
+ */
+export function publicDemoSource(): Plugin {
+  return {
+    name: 'motion-kit:public-demo-source',
+    enforce: 'pre',
+    async load(id) {
+      const [file, query] = id.split('?');
+      if (!file) return null;
+      if (query === 'demo-source') {
+        const text = `./${file.split('/').pop()}?demo-text`;
+        return `export default () => import(${JSON.stringify(text)}).then((module) => module.default);`;
+      }
+      if (query === 'demo-text') {
+        this.addWatchFile(file);
+        return `export default ${JSON.stringify(publicSource(await readFile(file, 'utf8')))};`;
+      }
+      return null;
+    },
+  };
+}
+
 export default defineConfig(({ mode, isSsrBuild }) => {
   // Fails the build with a message naming the variable when a build-time URL is unsafe.
   const config = parseBuildConfig(loadEnv(mode, process.cwd(), 'VITE_'));
@@ -82,6 +111,7 @@ export default defineConfig(({ mode, isSsrBuild }) => {
         plugins: [['@swc/plugin-styled-components', { displayName: mode !== 'production', ssr: true }]],
       }),
       tokensPlugin(),
+      publicDemoSource(),
       compileHints(),
     ],
     define: { ...buildConstants(), __BUILD_CONFIG__: JSON.stringify(config) },

@@ -1,6 +1,7 @@
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react-swc';
 import { buildConstants } from './scripts/build-constants.mjs';
+import { publicDemoSource } from './vite.config';
 
 const swcStyled = react({ plugins: [['@swc/plugin-styled-components', { displayName: true, ssr: true }]] });
 
@@ -9,7 +10,7 @@ export default defineConfig({
     restoreMocks: true,
     projects: [
       {
-        plugins: [swcStyled],
+        plugins: [swcStyled, publicDemoSource()],
         define: buildConstants(),
         test: {
           name: 'app',

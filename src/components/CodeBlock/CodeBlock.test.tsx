@@ -80,6 +80,43 @@ describe('CodeBlock', () => {
     expect(screen.getByRole('region', { name: 'tsx code' })).toHaveTextContent("const greeting = '<b>hi</b>';");
   });
 
+  it('loads a sample given as a loader when the Code tab opens, showing that it is loading meanwhile', async () => {
+    let resolve!: (text: string) => void;
+    const load = vi.fn(() => new Promise<string>((r) => (resolve = r)));
+    const user = userEvent.setup();
+    renderWithProviders(<CodeBlock code={load} preview={<button type="button">Demo</button>} title="Lazy" />);
+    expect(load).not.toHaveBeenCalled();
+    await user.click(screen.getByRole('tab', { name: 'Code' }));
+    expect(load).toHaveBeenCalledTimes(1);
+    expect(screen.getByRole('region', { name: 'Lazy code' })).toHaveAttribute('aria-busy', 'true');
+    await act(async () => resolve(code));
+    expect(screen.getByRole('region', { name: 'Lazy code' })).toHaveTextContent("const greeting = '<b>hi</b>';");
+    expect(screen.getByRole('region', { name: 'Lazy code' })).not.toHaveAttribute('aria-busy');
+  });
+
+  it('copies a sample that has not loaded yet once it arrives, and a failed load copies nothing', async () => {
+    const writeText = vi.fn(async () => {});
+    mockClipboard(writeText);
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const load = vi.fn().mockRejectedValueOnce(new Error('offline')).mockResolvedValue(code);
+    // The browser is never idle here, so only the copy button asks for the text.
+    vi.stubGlobal('requestIdleCallback', () => 0);
+    vi.stubGlobal('cancelIdleCallback', () => {});
+    const view = renderWithProviders(<CodeBlock code={load} preview={<p>Demo</p>} />);
+    await clickAndSettle(screen.getByRole('button', { name: 'Copy code' }));
+    expect(writeText).not.toHaveBeenCalled();
+    expect(screen.queryByText('Copied!')).not.toBeInTheDocument();
+    expect(logged).toHaveBeenCalled();
+    // The next press is a new attempt (userEvent would replace the clipboard with its own).
+    await clickAndSettle(screen.getByRole('button', { name: 'Copy code' }));
+    await waitFor(() => expect(writeText).toHaveBeenCalledWith(code));
+    expect(await screen.findByText('Copied!')).toBeInTheDocument();
+    expect(load).toHaveBeenCalledTimes(2);
+    view.unmount();
+    logged.mockRestore();
+    vi.unstubAllGlobals();
+  });
+
   it('can start on the Code tab', () => {
     renderWithProviders(<CodeBlock code={code} preview={<p>Live</p>} defaultTab="code" />);
     expect(screen.getByRole('tab', { name: 'Code' })).toHaveAttribute('aria-selected', 'true');

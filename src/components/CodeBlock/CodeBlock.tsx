@@ -5,13 +5,16 @@ import { COPIED_INDICATOR_MS, DEFERRED_MODULE_IDLE_TIMEOUT_MS } from '../../lib/
 import { copyToClipboard } from '../../lib/clipboard';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../Tabs';
 import type { GeneratedLine } from './highlight';
-import { preloadable, usePreloaded, whenIdle } from '../../lib/preloadable';
+import { preloadable, usePreloaded, whenIdle, type Preloadable } from '../../lib/preloadable';
 import { CopiedNote, CopyButton, Frame, Pre, PreviewArea, Toolbar, ToolbarTitle } from './CodeBlock.styles';
 
 export type CodeBlockTab = 'preview' | 'code';
 
+/** The sample's text, or a function that loads it (a large sample stays out of the page's first load). */
+export type CodeSource = string | (() => Promise<string>);
+
 export interface CodeBlockProps {
-  code: string;
+  code: CodeSource;
   /** A fence name sugar-high knows: tsx, ts, jsx, css, json, bash, html... (others render plain). */
   language?: string;
   /** Live example shown in a Preview tab; without it only the code is shown. */
@@ -20,12 +23,20 @@ export interface CodeBlockProps {
   defaultTab?: CodeBlockTab;
 }
 
-function useCopy(text: string) {
+/** Copies the text, loading it first if it has not arrived; `copied` is true for 2 s after. */
+function useCopy(text: () => Promise<string>) {
   const [copied, setCopied] = useState(false);
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   useEffect(() => () => clearTimeout(timer.current), []);
   const copy = async () => {
-    if (!(await copyToClipboard(text))) return;
+    let value: string;
+    try {
+      value = await text();
+    } catch (error) {
+      console.error('Copy failed: the code did not load.', error);
+      return;
+    }
+    if (!(await copyToClipboard(value))) return;
     clearTimeout(timer.current);
     setCopied(true);
     timer.current = setTimeout(() => setCopied(false), COPIED_INDICATOR_MS);
@@ -39,9 +50,27 @@ type Highlighter = (code: string, language: string) => GeneratedLine[];
 // plain text first (as in the prerendered HTML), then in colour once the chunk has arrived.
 const highlighter = preloadable<Highlighter>(() => import('./highlight').then((module) => module.highlightLines));
 
-function CodeView({ code, language, label }: { code: string; language: string; label: string }) {
+/** A loaded sample's text, kept per loader so every block of it shares one request. */
+const samples = new WeakMap<() => Promise<string>, Preloadable<string>>();
+function sampleOf(load: () => Promise<string>): Preloadable<string> {
+  let sample = samples.get(load);
+  if (!sample) {
+    sample = preloadable(load);
+    samples.set(load, sample);
+  }
+  return sample;
+}
+
+function CodeView({ code, language, label }: { code: string | undefined; language: string; label: string }) {
   const highlight = usePreloaded(highlighter, true);
-  const lines = useMemo(() => highlight?.(code.trimEnd(), language), [highlight, code, language]);
+  const lines = useMemo(() => (code === undefined ? undefined : highlight?.(code.trimEnd(), language)), [highlight, code, language]);
+  if (code === undefined) {
+    return (
+      <Pre role="region" aria-label={label} aria-busy="true" data-language={language}>
+        <code>Loading code…</code>
+      </Pre>
+    );
+  }
   return (
     <Pre tabIndex={0} role="region" aria-label={label} data-language={language}>
       <code>
@@ -61,8 +90,39 @@ function CodeView({ code, language, label }: { code: string; language: string; l
   );
 }
 
-export function CodeBlock({ code, language = 'tsx', preview, title, defaultTab = 'preview' }: CodeBlockProps) {
-  const { copied, copy } = useCopy(code);
+export function CodeBlock({ code, ...rest }: CodeBlockProps) {
+  return typeof code === 'string' ? <CodeBlockView {...rest} code={code} load={() => Promise.resolve(code)} /> : <LazyCodeBlock {...rest} load={code} />;
+}
+
+/**
+ * A sample whose text loads apart from the page: when the browser is idle, or at once when the Code tab
+ * is opened or the copy button pressed (each a new attempt after a failure).
+ */
+function LazyCodeBlock({ load, ...rest }: Omit<CodeBlockProps, 'code'> & { load: () => Promise<string> }) {
+  const sample = sampleOf(load);
+  const [wanted, setWanted] = useState(rest.defaultTab === 'code' || rest.preview === undefined);
+  const code = usePreloaded(sample, wanted);
+  return (
+    <CodeBlockView
+      {...rest}
+      code={code}
+      load={() => sample.retry()}
+      onTabChange={(tab) => {
+        if (tab === 'code') setWanted(true);
+      }}
+    />
+  );
+}
+
+interface CodeBlockViewProps extends Omit<CodeBlockProps, 'code'> {
+  /** The text, or undefined while it loads. */
+  code: string | undefined;
+  load: () => Promise<string>;
+  onTabChange?: (tab: CodeBlockTab) => void;
+}
+
+function CodeBlockView({ code, load, onTabChange, language = 'tsx', preview, title, defaultTab = 'preview' }: CodeBlockViewProps) {
+  const { copied, copy } = useCopy(() => (code === undefined ? load() : Promise.resolve(code)));
   const label = title ? `${title} code` : `${language} code`;
   const copyControl = (
     <>
@@ -92,7 +152,7 @@ export function CodeBlock({ code, language = 'tsx', preview, title, defaultTab =
 
   return (
     <Frame>
-      <Tabs defaultValue={defaultTab} variant="underline">
+      <Tabs defaultValue={defaultTab} variant="underline" onValueChange={(tab) => onTabChange?.(tab as CodeBlockTab)}>
         <Toolbar>
           <TabsList aria-label={title ? `${title} view` : 'Example view'}>
             <TabsTrigger value="preview">Preview</TabsTrigger>

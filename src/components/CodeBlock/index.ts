@@ -1,2 +1,2 @@
 export { CodeBlock } from './CodeBlock';
-export type { CodeBlockProps, CodeBlockTab } from './CodeBlock';
+export type { CodeBlockProps, CodeBlockTab, CodeSource } from './CodeBlock';

@@ -1,8 +1,8 @@
 import { ExamplePage, ExampleSection } from '../shared';
 import { AdaptiveSignupForm } from './demos/AdaptiveSignupForm';
-import formSource from './demos/AdaptiveSignupForm.tsx?raw';
+import formSource from './demos/AdaptiveSignupForm.tsx?demo-source';
 import { AdaptationRules } from './demos/AdaptationRules';
-import rulesSource from './demos/AdaptationRules.tsx?raw';
+import rulesSource from './demos/AdaptationRules.tsx?demo-source';
 
 export function AdaptiveFormsExample() {
   return (

@@ -1,8 +1,8 @@
 import { ExamplePage, ExampleSection } from '../shared';
 import { AlertVariants } from './demos/AlertVariants';
-import variantsSource from './demos/AlertVariants.tsx?raw';
+import variantsSource from './demos/AlertVariants.tsx?demo-source';
 import { AlertWithAction } from './demos/AlertWithAction';
-import actionSource from './demos/AlertWithAction.tsx?raw';
+import actionSource from './demos/AlertWithAction.tsx?demo-source';
 
 export function AlertsExample() {
   return (

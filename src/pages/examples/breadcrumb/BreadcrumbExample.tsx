@@ -1,10 +1,10 @@
 import { ExamplePage, ExampleSection } from '../shared';
 import { AddRemoveBreadcrumb } from './demos/AddRemoveBreadcrumb';
-import addRemoveSource from './demos/AddRemoveBreadcrumb.tsx?raw';
+import addRemoveSource from './demos/AddRemoveBreadcrumb.tsx?demo-source';
 import { RouteBreadcrumb } from './demos/RouteBreadcrumb';
-import routeSource from './demos/RouteBreadcrumb.tsx?raw';
+import routeSource from './demos/RouteBreadcrumb.tsx?demo-source';
 import { CustomBreadcrumb } from './demos/CustomBreadcrumb';
-import customSource from './demos/CustomBreadcrumb.tsx?raw';
+import customSource from './demos/CustomBreadcrumb.tsx?demo-source';
 
 export function BreadcrumbExample() {
   return (

@@ -1,19 +1,19 @@
 import { Link } from 'react-router-dom';
 import { ExamplePage, ExampleSection } from '../shared';
 import { ModalButton } from './demos/ModalButton';
-import modalButtonSource from './demos/ModalButton.tsx?raw';
+import modalButtonSource from './demos/ModalButton.tsx?demo-source';
 import { ButtonVariants } from './demos/ButtonVariants';
-import variantsSource from './demos/ButtonVariants.tsx?raw';
+import variantsSource from './demos/ButtonVariants.tsx?demo-source';
 import { CounterButton } from './demos/CounterButton';
-import counterSource from './demos/CounterButton.tsx?raw';
+import counterSource from './demos/CounterButton.tsx?demo-source';
 import { ToggleButton } from './demos/ToggleButton';
-import toggleSource from './demos/ToggleButton.tsx?raw';
+import toggleSource from './demos/ToggleButton.tsx?demo-source';
 import { LikeButton } from './demos/LikeButton';
-import likeSource from './demos/LikeButton.tsx?raw';
+import likeSource from './demos/LikeButton.tsx?demo-source';
 import { IconButtons } from './demos/IconButtons';
-import iconSource from './demos/IconButtons.tsx?raw';
+import iconSource from './demos/IconButtons.tsx?demo-source';
 import { SmartButtons } from './demos/SmartButtons';
-import smartSource from './demos/SmartButtons.tsx?raw';
+import smartSource from './demos/SmartButtons.tsx?demo-source';
 
 export function ButtonsExample() {
   return (

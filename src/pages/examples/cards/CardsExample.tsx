@@ -1,16 +1,16 @@
 import { ExamplePage, ExampleSection } from '../shared';
 import { ImageCard } from './demos/ImageCard';
-import imageSource from './demos/ImageCard.tsx?raw';
+import imageSource from './demos/ImageCard.tsx?demo-source';
 import { BadgeCards } from './demos/BadgeCards';
-import badgeSource from './demos/BadgeCards.tsx?raw';
+import badgeSource from './demos/BadgeCards.tsx?demo-source';
 import { RatingCard } from './demos/RatingCard';
-import ratingSource from './demos/RatingCard.tsx?raw';
+import ratingSource from './demos/RatingCard.tsx?demo-source';
 import { ActionCard } from './demos/ActionCard';
-import actionSource from './demos/ActionCard.tsx?raw';
+import actionSource from './demos/ActionCard.tsx?demo-source';
 import { LoadingCard } from './demos/LoadingCard';
-import loadingSource from './demos/LoadingCard.tsx?raw';
+import loadingSource from './demos/LoadingCard.tsx?demo-source';
 import { CardGrid } from './demos/CardGrid';
-import gridSource from './demos/CardGrid.tsx?raw';
+import gridSource from './demos/CardGrid.tsx?demo-source';
 
 export function CardsExample() {
   return (

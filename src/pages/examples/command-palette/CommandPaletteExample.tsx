@@ -1,8 +1,8 @@
 import { ExamplePage, ExampleSection } from '../shared';
 import { CommandPaletteDemo } from './demos/CommandPaletteDemo';
-import paletteSource from './demos/CommandPaletteDemo.tsx?raw';
+import paletteSource from './demos/CommandPaletteDemo.tsx?demo-source';
 import { ShortcutList } from './demos/ShortcutList';
-import shortcutsSource from './demos/ShortcutList.tsx?raw';
+import shortcutsSource from './demos/ShortcutList.tsx?demo-source';
 
 export function CommandPaletteExample() {
   return (

@@ -1,8 +1,8 @@
 import { ExamplePage, ExampleSection } from '../shared';
 import { DeleteAccountFlow } from './demos/DeleteAccountFlow';
-import deleteAccountSource from './demos/DeleteAccountFlow.tsx?raw';
+import deleteAccountSource from './demos/DeleteAccountFlow.tsx?demo-source';
 import { ConfirmDialogs } from './demos/ConfirmDialogs';
-import confirmSource from './demos/ConfirmDialogs.tsx?raw';
+import confirmSource from './demos/ConfirmDialogs.tsx?demo-source';
 
 export function ConfirmationFlowExample() {
   return (

@@ -1,8 +1,8 @@
 import { ExamplePage, ExampleSection } from '../shared';
 import { DrawerDirections } from './demos/DrawerDirections';
-import directionsSource from './demos/DrawerDirections.tsx?raw';
+import directionsSource from './demos/DrawerDirections.tsx?demo-source';
 import { NavigationDrawer } from './demos/NavigationDrawer';
-import navigationSource from './demos/NavigationDrawer.tsx?raw';
+import navigationSource from './demos/NavigationDrawer.tsx?demo-source';
 
 export function DrawerExample() {
   return (

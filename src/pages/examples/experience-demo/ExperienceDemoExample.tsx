@@ -1,8 +1,8 @@
 import { ExamplePage, ExampleSection } from '../shared';
 import { ExperiencePlayground } from './demos/ExperiencePlayground';
-import playgroundSource from './demos/ExperiencePlayground.tsx?raw';
+import playgroundSource from './demos/ExperiencePlayground.tsx?demo-source';
 import { ExperienceInspector } from './demos/ExperienceInspector';
-import inspectorSource from './demos/ExperienceInspector.tsx?raw';
+import inspectorSource from './demos/ExperienceInspector.tsx?demo-source';
 
 export function ExperienceDemoExample() {
   return (

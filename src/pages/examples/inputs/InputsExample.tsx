@@ -1,19 +1,19 @@
 import { ExamplePage, ExampleSection } from '../shared';
 import { TAKEN_EMAIL } from '../../../lib/validation';
 import { LabelHintIcon } from './demos/LabelHintIcon';
-import labelHintIconSource from './demos/LabelHintIcon.tsx?raw';
+import labelHintIconSource from './demos/LabelHintIcon.tsx?demo-source';
 import { ClearableSearch } from './demos/ClearableSearch';
-import clearableSource from './demos/ClearableSearch.tsx?raw';
+import clearableSource from './demos/ClearableSearch.tsx?demo-source';
 import { LabelPositions } from './demos/LabelPositions';
-import labelPositionsSource from './demos/LabelPositions.tsx?raw';
+import labelPositionsSource from './demos/LabelPositions.tsx?demo-source';
 import { InputVariants } from './demos/InputVariants';
-import variantsSource from './demos/InputVariants.tsx?raw';
+import variantsSource from './demos/InputVariants.tsx?demo-source';
 import { InputSizes } from './demos/InputSizes';
-import sizesSource from './demos/InputSizes.tsx?raw';
+import sizesSource from './demos/InputSizes.tsx?demo-source';
 import { PasswordInput } from './demos/PasswordInput';
-import passwordSource from './demos/PasswordInput.tsx?raw';
+import passwordSource from './demos/PasswordInput.tsx?demo-source';
 import { SignUpForm } from './demos/SignUpForm';
-import signUpSource from './demos/SignUpForm.tsx?raw';
+import signUpSource from './demos/SignUpForm.tsx?demo-source';
 
 export function InputsExample() {
   return (

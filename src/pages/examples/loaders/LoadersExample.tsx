@@ -1,8 +1,8 @@
 import { ExamplePage, ExampleSection } from '../shared';
 import { SpinnerSizes } from './demos/SpinnerSizes';
-import spinnerSource from './demos/SpinnerSizes.tsx?raw';
+import spinnerSource from './demos/SpinnerSizes.tsx?demo-source';
 import { CardSkeleton } from './demos/CardSkeleton';
-import skeletonSource from './demos/CardSkeleton.tsx?raw';
+import skeletonSource from './demos/CardSkeleton.tsx?demo-source';
 
 export function LoadersExample() {
   return (

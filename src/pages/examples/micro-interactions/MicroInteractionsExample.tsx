@@ -1,14 +1,14 @@
 import { ExamplePage, ExampleSection } from '../shared';
 import { MotionDemoButtons } from './demos/MotionDemoButtons';
-import motionSource from './demos/MotionDemoButtons.tsx?raw';
+import motionSource from './demos/MotionDemoButtons.tsx?demo-source';
 import { FeedbackButtons } from './demos/FeedbackButtons';
-import feedbackSource from './demos/FeedbackButtons.tsx?raw';
+import feedbackSource from './demos/FeedbackButtons.tsx?demo-source';
 import { CounterButton } from '../buttons/demos/CounterButton';
-import counterSource from '../buttons/demos/CounterButton.tsx?raw';
+import counterSource from '../buttons/demos/CounterButton.tsx?demo-source';
 import { ToggleButton } from '../buttons/demos/ToggleButton';
-import toggleSource from '../buttons/demos/ToggleButton.tsx?raw';
+import toggleSource from '../buttons/demos/ToggleButton.tsx?demo-source';
 import { LikeButton } from '../buttons/demos/LikeButton';
-import likeSource from '../buttons/demos/LikeButton.tsx?raw';
+import likeSource from '../buttons/demos/LikeButton.tsx?demo-source';
 
 export function MicroInteractionsExample() {
   return (

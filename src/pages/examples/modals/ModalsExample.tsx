@@ -1,10 +1,10 @@
 import { ExamplePage, ExampleSection } from '../shared';
 import { BasicModal } from './demos/BasicModal';
-import basicSource from './demos/BasicModal.tsx?raw';
+import basicSource from './demos/BasicModal.tsx?demo-source';
 import { DeleteConfirmationModal } from './demos/DeleteConfirmationModal';
-import deleteSource from './demos/DeleteConfirmationModal.tsx?raw';
+import deleteSource from './demos/DeleteConfirmationModal.tsx?demo-source';
 import { SuccessModal } from './demos/SuccessModal';
-import successSource from './demos/SuccessModal.tsx?raw';
+import successSource from './demos/SuccessModal.tsx?demo-source';
 
 export function ModalsExample() {
   return (

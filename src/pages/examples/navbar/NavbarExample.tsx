@@ -1,6 +1,6 @@
 import { ExamplePage, ExampleSection } from '../shared';
 import { NavbarPlayground } from './demos/NavbarPlayground';
-import playgroundSource from './demos/NavbarPlayground.tsx?raw';
+import playgroundSource from './demos/NavbarPlayground.tsx?demo-source';
 
 export function NavbarExample() {
   return (

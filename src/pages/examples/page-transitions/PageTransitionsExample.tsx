@@ -1,11 +1,11 @@
 import styled from 'styled-components';
 import { ExamplePage, ExampleSection } from '../shared';
 import { RouteTransitionDemo } from './demos/RouteTransitionDemo';
-import demoSource from './demos/RouteTransitionDemo.tsx?raw';
+import demoSource from './demos/RouteTransitionDemo.tsx?demo-source';
 import { ReducedMotionTransition } from './demos/ReducedMotionTransition';
-import reducedSource from './demos/ReducedMotionTransition.tsx?raw';
+import reducedSource from './demos/ReducedMotionTransition.tsx?demo-source';
 import { TryTheRouteTransition } from './demos/TryTheRouteTransition';
-import routeTransitionSource from '../../../app/RouteTransition.tsx?raw';
+import routeTransitionSource from '../../../app/RouteTransition.tsx?demo-source';
 import { theme } from '../../../theme/theme';
 
 export function PageTransitionsExample() {

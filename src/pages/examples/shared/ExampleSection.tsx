@@ -2,31 +2,31 @@
  * One example on an example page: an h2, an optional lead, and a Preview/Code block.
  *
  * Exact copyable code: every demo is its own small component in
- * `src/pages/examples/<slug>/demos/<Name>.tsx`, and the page imports its source text with Vite's
- * `?raw` suffix, so the Code tab shows exactly the file that renders the preview:
+ * `src/pages/examples/<slug>/demos/<Name>.tsx`, and the page imports a loader of its source text with
+ * the `?demo-source` suffix, so the Code tab shows exactly the file that renders the preview:
  *
  *   import { CounterButton } from './demos/CounterButton';
- *   import counterSource from './demos/CounterButton.tsx?raw';
+ *   import counterSource from './demos/CounterButton.tsx?demo-source';
  *
  *   <ExampleSection title="Counter button" code={counterSource}>
  *     <CounterButton />
  *   </ExampleSection>
  *
- * Demos import the kit through its public doors (`../../../../components/Button`); the Code tab shows
- * those as one import from the published package (`publicSource`), so what a reader copies is what runs
- * here and compiles in their app.
+ * Demos import the kit through its public doors (`../../../../components/Button`); the build turns
+ * those into one import from the published package (`publicDemoSource` in vite.config.ts), so what a
+ * reader copies is what runs here and compiles in their app. The text is a chunk of its own, loaded when
+ * the browser is idle or the Code tab or copy button asks for it, so the page's first load has none.
  */
 import { useId, type ReactNode } from 'react';
 import styled from 'styled-components';
-import { CodeBlock } from '../../../components/CodeBlock';
+import { CodeBlock, type CodeSource } from '../../../components/CodeBlock';
 import { theme } from '../../../theme/theme';
-import { publicSource } from '../../../lib/publicSource';
 
 export interface ExampleSectionProps {
   title: string;
   description?: ReactNode;
-  /** The demo file's source (a `?raw` import); the Code tab shows it with the package's imports. */
-  code: string;
+  /** Loads the demo file's source, with the package's imports (a `?demo-source` import). */
+  code: CodeSource;
   language?: string;
   /** The live preview. */
   children: ReactNode;
@@ -38,7 +38,7 @@ export function ExampleSection({ title, description, code, language = 'tsx', chi
     <Section aria-labelledby={headingId}>
       <Heading id={headingId}>{title}</Heading>
       {description && <Lead>{description}</Lead>}
-      <CodeBlock code={publicSource(code)} language={language} preview={children} title={title} />
+      <CodeBlock code={code} language={language} preview={children} title={title} />
     </Section>
   );
 }

@@ -1,7 +1,7 @@
 import { Alert } from '../../../components/Alert';
 import { ExamplePage, ExampleSection } from '../shared';
 import { CollapsibleSidebar } from './demos/CollapsibleSidebar';
-import collapsibleSource from './demos/CollapsibleSidebar.tsx?raw';
+import collapsibleSource from './demos/CollapsibleSidebar.tsx?demo-source';
 
 export function SidebarExample() {
   return (

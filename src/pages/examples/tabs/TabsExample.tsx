@@ -1,6 +1,6 @@
 import { ExamplePage, ExampleSection } from '../shared';
 import { ProductTabs } from './demos/ProductTabs';
-import productTabsSource from './demos/ProductTabs.tsx?raw';
+import productTabsSource from './demos/ProductTabs.tsx?demo-source';
 
 export function TabsExample() {
   return (

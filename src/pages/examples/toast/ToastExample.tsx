@@ -1,6 +1,6 @@
 import { ExamplePage, ExampleSection } from '../shared';
 import { ToastPlayground } from './demos/ToastPlayground';
-import playgroundSource from './demos/ToastPlayground.tsx?raw';
+import playgroundSource from './demos/ToastPlayground.tsx?demo-source';
 
 export function ToastExample() {
   return (

@@ -1,14 +1,14 @@
 import { ExamplePage, ExampleSection } from '../shared';
 import { ThemeSwitch } from './demos/ThemeSwitch';
-import themeSource from './demos/ThemeSwitch.tsx?raw';
+import themeSource from './demos/ThemeSwitch.tsx?demo-source';
 import { IconToggles } from './demos/IconToggles';
-import iconSource from './demos/IconToggles.tsx?raw';
+import iconSource from './demos/IconToggles.tsx?demo-source';
 import { ToggleSizes } from './demos/ToggleSizes';
-import sizesSource from './demos/ToggleSizes.tsx?raw';
+import sizesSource from './demos/ToggleSizes.tsx?demo-source';
 import { ToggleVariants } from './demos/ToggleVariants';
-import variantsSource from './demos/ToggleVariants.tsx?raw';
+import variantsSource from './demos/ToggleVariants.tsx?demo-source';
 import { ToggleStates } from './demos/ToggleStates';
-import statesSource from './demos/ToggleStates.tsx?raw';
+import statesSource from './demos/ToggleStates.tsx?demo-source';
 
 export function TogglesExample() {
   return (
