@@ -75,6 +75,21 @@ export const CopyButton = styled.button`
   }
 `;
 
+/** "Try again" after a sample failed to load: a text button inside the code area. */
+export const RetryButton = styled.button`
+  padding: 0;
+  border: 0;
+  background: none;
+  color: ${theme.color.accent};
+  font: inherit;
+  text-decoration: underline;
+  cursor: pointer;
+  &:focus-visible {
+    outline: 2px solid ${theme.color['focus-ring']};
+    outline-offset: 2px;
+  }
+`;
+
 export const Pre = styled.pre`
   margin: 0;
   background: ${theme.color.surface};

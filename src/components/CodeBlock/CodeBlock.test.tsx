@@ -117,6 +117,26 @@ describe('CodeBlock', () => {
     vi.unstubAllGlobals();
   });
 
+  it('offers to try again when a sample fails to load, and shows it once it does', async () => {
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const load = vi.fn().mockRejectedValueOnce(new Error('offline')).mockResolvedValue(code);
+    // The browser is never idle here, so only the Code tab asks for the text.
+    vi.stubGlobal('requestIdleCallback', () => 0);
+    vi.stubGlobal('cancelIdleCallback', () => {});
+    const user = userEvent.setup();
+    const view = renderWithProviders(<CodeBlock code={load} preview={<p>Demo</p>} title="Offline" />);
+    await user.click(screen.getByRole('tab', { name: 'Code' }));
+    const retry = await screen.findByRole('button', { name: 'Try again' });
+    expect(screen.getByRole('region', { name: 'Offline code' })).toHaveTextContent('The code could not load.');
+    await user.click(retry);
+    await waitFor(() => expect(screen.getByRole('region', { name: 'Offline code' })).toHaveTextContent("const greeting = '<b>hi</b>';"));
+    expect(screen.queryByRole('button', { name: 'Try again' })).not.toBeInTheDocument();
+    expect(load).toHaveBeenCalledTimes(2);
+    view.unmount();
+    logged.mockRestore();
+    vi.unstubAllGlobals();
+  });
+
   it('can start on the Code tab', () => {
     renderWithProviders(<CodeBlock code={code} preview={<p>Live</p>} defaultTab="code" />);
     expect(screen.getByRole('tab', { name: 'Code' })).toHaveAttribute('aria-selected', 'true');

@@ -6,7 +6,7 @@ import { copyToClipboard } from '../../lib/clipboard';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../Tabs';
 import type { GeneratedLine } from './highlight';
 import { preloadable, usePreloaded, whenIdle, type Preloadable } from '../../lib/preloadable';
-import { CopiedNote, CopyButton, Frame, Pre, PreviewArea, Toolbar, ToolbarTitle } from './CodeBlock.styles';
+import { CopiedNote, CopyButton, Frame, Pre, PreviewArea, RetryButton, Toolbar, ToolbarTitle } from './CodeBlock.styles';
 
 export type CodeBlockTab = 'preview' | 'code';
 
@@ -61,9 +61,19 @@ function sampleOf(load: () => Promise<string>): Preloadable<string> {
   return sample;
 }
 
-function CodeView({ code, language, label }: { code: string | undefined; language: string; label: string }) {
+function CodeView({ code, language, label, onRetry }: { code: string | undefined; language: string; label: string; onRetry?: () => void }) {
   const highlight = usePreloaded(highlighter, true);
   const lines = useMemo(() => (code === undefined ? undefined : highlight?.(code.trimEnd(), language)), [highlight, code, language]);
+  if (code === undefined && onRetry) {
+    return (
+      <Pre role="region" aria-label={label} data-language={language}>
+        <code>The code could not load. </code>
+        <RetryButton type="button" onClick={onRetry}>
+          Try again
+        </RetryButton>
+      </Pre>
+    );
+  }
   if (code === undefined) {
     return (
       <Pre role="region" aria-label={label} aria-busy="true" data-language={language}>
@@ -101,12 +111,29 @@ export function CodeBlock({ code, ...rest }: CodeBlockProps) {
 function LazyCodeBlock({ load, ...rest }: Omit<CodeBlockProps, 'code'> & { load: () => Promise<string> }) {
   const sample = sampleOf(load);
   const [wanted, setWanted] = useState(rest.defaultTab === 'code' || rest.preview === undefined);
-  const code = usePreloaded(sample, wanted);
+  // Text that arrived through a retry (the copy button, or Try again after a failure offline).
+  const [retried, setRetried] = useState<string>();
+  const [failed, setFailed] = useState(false);
+  const code = usePreloaded(sample, wanted, { onNeededLoadFailed: () => setFailed(true) }) ?? retried;
+  const retry = () => {
+    setFailed(false);
+    return sample.retry().then(
+      (text) => {
+        setRetried(text);
+        return text;
+      },
+      (error: unknown) => {
+        setFailed(true);
+        throw error;
+      },
+    );
+  };
   return (
     <CodeBlockView
       {...rest}
       code={code}
-      load={() => sample.retry()}
+      load={retry}
+      onRetry={failed ? () => void retry().catch(() => {}) : undefined}
       onTabChange={(tab) => {
         if (tab === 'code') setWanted(true);
       }}
@@ -118,10 +145,12 @@ interface CodeBlockViewProps extends Omit<CodeBlockProps, 'code'> {
   /** The text, or undefined while it loads. */
   code: string | undefined;
   load: () => Promise<string>;
+  /** Set when loading the text failed: the code area offers to try again. */
+  onRetry?: () => void;
   onTabChange?: (tab: CodeBlockTab) => void;
 }
 
-function CodeBlockView({ code, load, onTabChange, language = 'tsx', preview, title, defaultTab = 'preview' }: CodeBlockViewProps) {
+function CodeBlockView({ code, load, onRetry, onTabChange, language = 'tsx', preview, title, defaultTab = 'preview' }: CodeBlockViewProps) {
   const { copied, copy } = useCopy(() => (code === undefined ? load() : Promise.resolve(code)));
   const label = title ? `${title} code` : `${language} code`;
   const copyControl = (
@@ -145,7 +174,7 @@ function CodeBlockView({ code, load, onTabChange, language = 'tsx', preview, tit
           <ToolbarTitle>{title ?? language}</ToolbarTitle>
           {copyControl}
         </Toolbar>
-        <CodeView code={code} language={language} label={label} />
+        <CodeView code={code} language={language} label={label} onRetry={onRetry} />
       </Frame>
     );
   }
@@ -165,7 +194,7 @@ function CodeBlockView({ code, load, onTabChange, language = 'tsx', preview, tit
           <PreviewArea>{preview}</PreviewArea>
         </TabsContent>
         <TabsContent value="code" tabIndex={-1} lazy>
-          <CodeView code={code} language={language} label={label} />
+          <CodeView code={code} language={language} label={label} onRetry={onRetry} />
         </TabsContent>
       </Tabs>
     </Frame>
