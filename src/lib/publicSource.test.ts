@@ -67,6 +67,11 @@ describe('publicSource', () => {
     );
   });
 
+  it('points default and side-effect imports of other relative files at siblings', () => {
+    const source = "import styled from 'styled-components';\nimport logo from '../../assets/logo.svg';\nimport '../demo.css';\n";
+    expect(publicSource(source)).toBe("import styled from 'styled-components';\nimport logo from './logo.svg';\nimport './demo.css';\n");
+  });
+
   it('leaves code without relative imports as it is', () => {
     const source = "import { useState } from 'react';\nconst a = '../components/Button';\n";
     expect(publicSource(source)).toBe(source);

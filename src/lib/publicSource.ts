@@ -9,6 +9,7 @@ export const KIT_PACKAGE = '@motion-kit/react';
 const KIT_PATH = /^(?:\.\.\/)+(?:components\/[\w-]+|experience|theme\/[\w-]+|stores\/[\w-]+)$/;
 
 const IMPORT = /^import\s+(type\s+)?\{([^}]*)\}\s+from\s+'(\.[^']*)';?[ \t]*\n/gm;
+const OTHER_RELATIVE = /^(import\s+(?:[\w$]+\s+from\s+)?)'(\.\.?\/[^']*)'/gm;
 
 const specifiers = (list: string) =>
   list
@@ -37,9 +38,11 @@ export function publicSource(source: string): string {
     for (const name of specifiers(list)) if (!target.includes(name)) target.push(name);
     return '\u0000';
   });
-  if (firstKitImport === -1) return rest;
+  // Any other relative import (a default or side-effect import) points at a sibling file too.
+  const local = rest.replace(OTHER_RELATIVE, (_, keyword: string, path: string) => `${keyword}'./${path.split('/').pop()}'`);
+  if (firstKitImport === -1) return local;
   const merged = (values.length ? importLine(values, false) : '') + (types.length ? importLine(types, true) : '');
   // The merged import takes the place of the first kit import; the others leave no line behind.
-  const at = rest.indexOf('\u0000');
-  return (rest.slice(0, at) + merged + rest.slice(at + 1)).replaceAll('\u0000', '');
+  const at = local.indexOf('\u0000');
+  return (local.slice(0, at) + merged + local.slice(at + 1)).replaceAll('\u0000', '');
 }
