@@ -2,6 +2,7 @@ import { useCallback, useEffect, useSyncExternalStore } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import type { ComponentCategoryId } from '../../lib/breadcrumbs';
 import { DEFAULT_COMPONENT_CATEGORY } from '../../content/catalog';
+import { withParam, withoutParam } from '../../lib/searchParams';
 import { CATEGORY_QUERY_KEY, parseComponentCategory } from './libraryCategory';
 
 const noSubscription = () => () => {};
@@ -29,25 +30,11 @@ export function useActiveCategory(): [ComponentCategoryId, (id: ComponentCategor
   const unknown = hydrated && requested !== null && requested !== active;
   useEffect(() => {
     if (!unknown) return;
-    setParams(
-      (previous) => {
-        const next = new URLSearchParams(previous);
-        next.delete(CATEGORY_QUERY_KEY);
-        return next;
-      },
-      { replace: true, preventScrollReset: true },
-    );
+    setParams(withoutParam(CATEGORY_QUERY_KEY), { replace: true, preventScrollReset: true });
   }, [unknown, setParams]);
   const select = useCallback(
     (id: ComponentCategoryId) => {
-      setParams(
-        (previous) => {
-          const next = new URLSearchParams(previous);
-          next.set(CATEGORY_QUERY_KEY, id);
-          return next;
-        },
-        { replace: true, preventScrollReset: true },
-      );
+      setParams(withParam(CATEGORY_QUERY_KEY, id), { replace: true, preventScrollReset: true });
     },
     [setParams],
   );
