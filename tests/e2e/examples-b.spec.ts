@@ -286,13 +286,15 @@ test.describe('breadcrumb', () => {
 });
 
 test.describe('sidebar', () => {
-  test('collapses and expands, and switches the view', async ({ page }) => {
+  test('says it is coming soon (spec), collapses and expands, and switches the view', async ({ page }) => {
     await gotoPage(page, '/examples/sidebar');
+    await expect(page.getByRole('main').getByText('Coming soon', { exact: true })).toBeVisible();
     const sidebar = page.getByRole('navigation', { name: 'Workspace sections' });
     const toggle = sidebar.getByRole('button', { name: /Workspace/ });
     await expect(toggle).toHaveAttribute('aria-expanded', 'true');
     await sidebar.getByRole('button', { name: /Projects/ }).click();
     await expect(page.getByRole('heading', { level: 3, name: 'Projects' })).toBeVisible();
+    await expect(page.getByText('Due this month', { exact: true })).toBeVisible();
     await toggle.click();
     await expect(toggle).toHaveAttribute('aria-expanded', 'false');
     await toggle.click();
