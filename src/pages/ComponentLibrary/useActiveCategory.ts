@@ -2,7 +2,6 @@ import { useCallback, useEffect, useSyncExternalStore } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import type { ComponentCategoryId } from '../../lib/breadcrumbs';
 import { DEFAULT_COMPONENT_CATEGORY } from '../../content/catalog';
-import { withParam, withoutParam } from '../../lib/searchParams';
 import { CATEGORY_QUERY_KEY, parseComponentCategory } from './libraryCategory';
 
 const noSubscription = () => () => {};
@@ -30,11 +29,25 @@ export function useActiveCategory(): [ComponentCategoryId, (id: ComponentCategor
   const unknown = hydrated && requested !== null && requested !== active;
   useEffect(() => {
     if (!unknown) return;
-    setParams(withoutParam(CATEGORY_QUERY_KEY), { replace: true, preventScrollReset: true });
+    setParams(
+      (previous) => {
+        const next = new URLSearchParams(previous);
+        next.delete(CATEGORY_QUERY_KEY);
+        return next;
+      },
+      { replace: true, preventScrollReset: true },
+    );
   }, [unknown, setParams]);
   const select = useCallback(
     (id: ComponentCategoryId) => {
-      setParams(withParam(CATEGORY_QUERY_KEY, id), { replace: true, preventScrollReset: true });
+      setParams(
+        (previous) => {
+          const next = new URLSearchParams(previous);
+          next.set(CATEGORY_QUERY_KEY, id);
+          return next;
+        },
+        { replace: true, preventScrollReset: true },
+      );
     },
     [setParams],
   );

@@ -24,7 +24,6 @@ import {
   type TokenSearchItem,
 } from './tokenDocs';
 import * as S from './DesignTokens.styles';
-import { withParam, withoutParam } from '../../lib/searchParams';
 
 /** Token names and descriptions are the same in both themes. */
 const SEARCH_ITEMS = tokenSearchItems(DEFAULT_TOKEN_DOCS.tokens);
@@ -68,14 +67,28 @@ export function DesignTokensPage() {
     const initial = parseTokenCategory(requested);
     if (initial) scrollTo(categorySectionId(initial));
     else if (requested !== null) {
-      setSearchParams(withoutParam('category'), { replace: true, preventScrollReset: true });
+      setSearchParams(
+        (params) => {
+          const next = new URLSearchParams(params);
+          next.delete('category');
+          return next;
+        },
+        { replace: true, preventScrollReset: true },
+      );
     }
     // eslint-disable-next-line react-hooks/exhaustive-deps -- only on arrival
   }, []);
 
   const selectCategory = (id: TokenCategoryId, target = categorySectionId(id)) => {
     if (searchParams.get('category') !== id) {
-      setSearchParams(withParam('category', id), { replace: true, preventScrollReset: true });
+      setSearchParams(
+        (params) => {
+          const next = new URLSearchParams(params);
+          next.set('category', id);
+          return next;
+        },
+        { replace: true, preventScrollReset: true },
+      );
     }
     scrollTo(target);
   };
