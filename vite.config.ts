@@ -40,6 +40,10 @@ function bootStageChunks() {
   // Barrel packages re-export code that only lazy chunks use (framer-motion's animation features, icons of
   // one page), so the import graph alone would pull it in; automatic splitting places their modules.
   const barrels = /node_modules\/(framer-motion|motion-dom|motion-utils|lucide-react)\//;
+  // Helpers of a few lines that several page chunks share: alone, each became a chunk of 0.1–0.2 KB gzip
+  // plus an import in every user (the token page loaded four). In the app chunk, the pages that use them
+  // load up to 0.5 KB less (design tokens 139.9 -> 139.4 KB) and Home 0.3 KB more.
+  const sharedHelpers = /src\/lib\/(visuallyHidden|listbox|useHydrated|clipboard)\.ts$/;
   // Higher priority captures first: each stage's packages go to their chunk before the app's group,
   // which takes the dependencies of what it captures, can claim them.
   return [
@@ -47,7 +51,8 @@ function bootStageChunks() {
     {
       debugName: 'app',
       priority: 10,
-      name: (id: string, ctx: ChunkingContext) => (!barrels.test(id) && reachable(id, ctx, new Set()) ? 'app' : null),
+      name: (id: string, ctx: ChunkingContext) =>
+        sharedHelpers.test(id) || (!barrels.test(id) && reachable(id, ctx, new Set())) ? 'app' : null,
     },
   ];
 }
