@@ -316,6 +316,24 @@ test.describe('toast', () => {
     await expect(block.getByRole('button', { name: 'Dismiss All (0)' })).toBeDisabled();
   });
 
+  test('dismissing a toast from the keyboard moves focus to the next one, then back to where it came from', async ({ page }) => {
+    await gotoPage(page, '/examples/toast');
+    const block = section(page, 'Toast playground');
+    await block.getByRole('spinbutton', { name: 'Duration (ms)' }).fill('0');
+    const show = block.getByRole('button', { name: 'Show Toast' });
+    await show.click();
+    await show.click();
+    const dismiss = page.getByRole('region', { name: 'Notifications' }).getByRole('button', { name: 'Dismiss notification' });
+    await expect(dismiss).toHaveCount(2);
+    await dismiss.first().focus();
+    await page.keyboard.press('Enter');
+    await expect(dismiss).toHaveCount(1);
+    await expect(dismiss).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(dismiss).toHaveCount(0);
+    await expect(show).toBeFocused();
+  });
+
   test('uses the chosen type, position, title, message and duration', async ({ page }) => {
     await gotoPage(page, '/examples/toast');
     const block = section(page, 'Toast playground');
@@ -401,6 +419,8 @@ test.describe('drawer', () => {
       const dialog = page.getByRole('dialog', { name: `${edge} drawer` });
       await expect(dialog).toBeVisible();
       await expect(dialog).toHaveAttribute('data-direction', edge.toLowerCase());
+      // One way to close by button: the header's (a footer 'Close' too made two buttons of one name).
+      await expect(dialog.getByRole('button', { name: 'Close' })).toHaveCount(1);
       await page.keyboard.press('Escape');
       await expect(dialog).toHaveCount(0);
       await expect(trigger).toBeFocused();

@@ -194,6 +194,36 @@ describe('ToastProvider', () => {
     expect(screen.queryByText('Focus me')).not.toBeInTheDocument();
   });
 
+  it('moves keyboard focus to the next toast when one is dismissed, and back where it came from after the last', async () => {
+    render(<ShowButton options={{ title: 'Kept', duration: 0 }} />, { wrapper: Wrapper });
+    const show = screen.getByRole('button', { name: 'Show' });
+    fireEvent.click(show);
+    fireEvent.click(show);
+    const [first, second] = screen.getAllByRole('button', { name: 'Dismiss notification' });
+    act(() => show.focus());
+    act(() => first!.focus());
+    fireEvent.click(first!);
+    expect(second).toHaveFocus();
+    expect(screen.getByRole('button', { name: 'Dismiss All (1)' })).toBeInTheDocument();
+
+    fireEvent.click(second!);
+    expect(show).toHaveFocus();
+    // On its way out, the toast is inert: focus and presses no longer reach it.
+    expect(second!.closest('li')).toHaveAttribute('inert');
+    expect(screen.getByRole('button', { name: 'Dismiss All (0)' })).toBeInTheDocument();
+  });
+
+  it('leaves focus alone when a toast is dismissed by a pointer while focus is elsewhere', () => {
+    render(<ShowButton options={{ title: 'Clicked', duration: 0 }} />, { wrapper: Wrapper });
+    const show = screen.getByRole('button', { name: 'Show' });
+    fireEvent.click(show);
+    fireEvent.click(show);
+    const dismissAll = screen.getByRole('button', { name: /Dismiss All/ });
+    act(() => dismissAll.focus());
+    fireEvent.click(screen.getAllByRole('button', { name: 'Dismiss notification' })[0]!);
+    expect(dismissAll).toHaveFocus();
+  });
+
   it('shows at most 5 toasts, removing the oldest first', async () => {
     let count = 0;
     function Numbered() {

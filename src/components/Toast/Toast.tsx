@@ -1,11 +1,12 @@
 // One toast: its timer, its live-region role, and its dismiss and action buttons.
 import { forwardRef, type FocusEvent } from 'react';
-import { m } from 'framer-motion';
+import { m, useIsPresent } from 'framer-motion';
 import { CircleCheck, CircleX, Info, TriangleAlert, X } from 'lucide-react';
 import { easing, seconds } from '../../theme/motion';
 import * as S from './Toast.styles';
 import type { Toast as ToastData, ToastPosition, ToastType } from './toastQueue';
 import { useToastTimer } from './useToastTimer';
+import { focusAfterDismiss, noteFocusEntry } from './focusAfterDismiss';
 
 const icons: Record<ToastType, typeof Info> = {
   info: Info,
@@ -24,9 +25,23 @@ export interface ToastItemProps {
 
 export const ToastItem = forwardRef<HTMLLIElement, ToastItemProps>(function ToastItem({ toast, position, onDismiss }, ref) {
   const dismiss = () => onDismiss(toast.id);
+  // A toast on its way out (its exit animation) is inert: neither focus nor a second press reach it.
+  const present = useIsPresent();
   const timer = useToastTimer(toast.duration, dismiss);
   const Icon = icons[toast.type];
   const enterFrom = position.startsWith('top') ? -16 : 16;
+
+  // Dismissed from its own button while focused: focus moves on before the toast goes.
+  const dismissFrom = (button: HTMLElement) => {
+    const item = button.closest('li');
+    if (item && button.contains(document.activeElement)) focusAfterDismiss(item)?.focus();
+    dismiss();
+  };
+
+  const onFocus = (event: FocusEvent<HTMLLIElement>) => {
+    noteFocusEntry(event.currentTarget, event.relatedTarget);
+    timer.pauseFor('focus');
+  };
 
   const onBlur = (event: FocusEvent<HTMLLIElement>) => {
     if (!event.currentTarget.contains(event.relatedTarget as Node | null)) timer.resumeFrom('focus');
@@ -42,9 +57,11 @@ export const ToastItem = forwardRef<HTMLLIElement, ToastItemProps>(function Toas
       transition={{ duration: seconds('normal'), ease: easing('spring') }}
       onMouseEnter={() => timer.pauseFor('hover')}
       onMouseLeave={() => timer.resumeFrom('hover')}
-      onFocus={() => timer.pauseFor('focus')}
+      onFocus={onFocus}
       onBlur={onBlur}
       data-type={toast.type}
+      data-leaving={present ? undefined : ''}
+      inert={!present}
       data-paused={timer.paused ? '' : undefined}
     >
       <S.Card $type={toast.type} role={toast.type === 'error' ? 'alert' : 'status'} aria-atomic="true">
@@ -57,9 +74,9 @@ export const ToastItem = forwardRef<HTMLLIElement, ToastItemProps>(function Toas
           {toast.action ? (
             <S.ActionButton
               type="button"
-              onClick={() => {
+              onClick={(event) => {
                 toast.action?.onClick();
-                dismiss();
+                dismissFrom(event.currentTarget);
               }}
             >
               {toast.action.label}
@@ -67,7 +84,7 @@ export const ToastItem = forwardRef<HTMLLIElement, ToastItemProps>(function Toas
           ) : null}
         </S.Body>
         {toast.dismissible ? (
-          <S.DismissButton type="button" aria-label="Dismiss notification" onClick={dismiss}>
+          <S.DismissButton type="button" aria-label="Dismiss notification" onClick={(event) => dismissFrom(event.currentTarget)}>
             <X size={16} aria-hidden="true" />
           </S.DismissButton>
         ) : null}
