@@ -78,6 +78,19 @@ describe('Navbar', () => {
       expect(submenuButton()).toHaveAttribute('aria-expanded', 'false');
     });
 
+    it('closes when Tab moves focus past it, and stays open while focus is inside it', async () => {
+      const user = userEvent.setup();
+      renderNavbar();
+      await user.click(submenuButton());
+      await user.tab();
+      expect(within(mainNav()).getByRole('link', { name: 'UI Basics' })).toHaveFocus();
+      expect(submenuButton()).toHaveAttribute('aria-expanded', 'true');
+      const panel = within(mainNav()).getByRole('link', { name: 'UI Basics' }).closest('ul')!;
+      for (let i = 0; i < 4 && panel.contains(document.activeElement); i += 1) await user.tab();
+      expect(panel).not.toContainElement(document.activeElement as HTMLElement);
+      expect(submenuButton()).toHaveAttribute('aria-expanded', 'false');
+    });
+
     it('closes on a click outside the navbar', async () => {
       const user = userEvent.setup();
       renderNavbar();

@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
+import { useEffect, useId, useRef, useState, type FocusEvent, type ReactNode } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import { ChevronDown, Menu, Search, X } from 'lucide-react';
 import { activeNavItemId, type NavItem } from './navActive';
@@ -120,8 +120,15 @@ export function Navbar({
       const dropdownKey = `${inMobile ? 'm-' : ''}${item.id}`;
       const expanded = openDropdown === dropdownKey;
       const panelId = `${menuId}-${dropdownKey}`;
+      // Tabbing past the dropdown closes it (an open panel would cover what focus moved to). Focus
+      // with no new target (a click on the page) is left to the outside-click handler: Safari does not
+      // focus a clicked link, so closing here would hide the link before its click lands.
+      const closeOnFocusOut = (event: FocusEvent<HTMLLIElement>) => {
+        const next = event.relatedTarget;
+        if (expanded && next instanceof Node && !event.currentTarget.contains(next)) setOpenDropdown(null);
+      };
       return (
-        <S.Item key={item.id}>
+        <S.Item key={item.id} onBlur={inMobile ? undefined : closeOnFocusOut}>
           <S.DropdownRow>
             <S.NavLink to={item.path} aria-current={isActive ? 'page' : undefined} $active={isActive} $size={size}>
               {item.icon}
