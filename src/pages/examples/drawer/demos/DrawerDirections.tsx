@@ -41,7 +41,6 @@ export function DrawerDirections() {
         size="md"
         title={`${label} drawer`}
         description={`A medium drawer that slides in from the ${direction}.`}
-        footer={<Button onClick={() => setOpen(false)}>Close</Button>}
       >
         <p>
           This drawer slid in from the {direction}. Close it with Escape, the close button, a click on the backdrop, or drag it
