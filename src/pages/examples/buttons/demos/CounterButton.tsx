@@ -8,7 +8,8 @@ export function CounterButton() {
   const [count, setCount] = useState(0);
   return (
     <Button variant="primary" onClick={() => setCount((value) => value + 1)}>
-      Count:
+      {/* The space is text too, so the label reads "Count: 3" to find-in-page and copy as well. */}
+      Count:{' '}
       <Digits>
         <AnimatePresence mode="popLayout" initial={false}>
           <m.span

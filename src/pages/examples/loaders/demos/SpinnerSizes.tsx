@@ -18,7 +18,7 @@ export function SpinnerSizes() {
           </Sample>
         ))}
       </Row>
-      <Button variant={running ? 'outline' : 'primary'} size="sm" aria-pressed={running} onClick={() => setRunning((on) => !on)}>
+      <Button variant={running ? 'outline' : 'primary'} size="sm" onClick={() => setRunning((on) => !on)}>
         {running ? <Square size={16} aria-hidden="true" /> : <Play size={16} aria-hidden="true" />}
         {running ? 'Stop' : 'Start'}
       </Button>
