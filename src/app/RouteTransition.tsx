@@ -14,6 +14,17 @@ export const routeTransition = {
   duration: () => seconds('normal'),
 };
 
+/**
+ * When the outgoing page leaves with the focused element (a link in it, the palette's trigger, a phone
+ * menu link), focus would fall to the document's start and the next Tab would begin wherever the browser
+ * guesses. It goes to the main landmark instead, so the next Tab starts at the new page's content.
+ */
+function keepFocusInMain() {
+  const active = document.activeElement;
+  if (active && active !== document.body) return;
+  document.getElementById('main')?.focus({ preventScroll: true });
+}
+
 /** Fade/slide between routes; the outgoing page exits first. No slide under reduced motion. */
 export function RouteTransition() {
   const location = useLocation();
@@ -21,7 +32,7 @@ export function RouteTransition() {
   const reduceMotion = useReducedMotion();
   const offset = reduceMotion ? 0 : routeTransition.slide;
   return (
-    <AnimatePresence mode="wait" initial={false}>
+    <AnimatePresence mode="wait" initial={false} onExitComplete={keepFocusInMain}>
       <m.div
         key={location.pathname}
         initial={{ opacity: 0, y: offset }}

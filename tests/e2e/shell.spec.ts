@@ -110,6 +110,16 @@ test.describe('navigation', () => {
     await expect(nav.locator('[aria-current="page"]')).toHaveCount(1);
   });
 
+  test('a link inside the page that leaves hands focus to the main landmark, so Tab goes on in the new page', async ({ page }) => {
+    await gotoPage(page, '/');
+    await page.getByRole('link', { name: 'View Full Roadmap' }).focus();
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('heading', { level: 1, name: /Changelog/ })).toBeVisible();
+    await expect(page.getByRole('main')).toBeFocused();
+    await page.keyboard.press('Tab');
+    expect(await page.evaluate(() => document.activeElement?.closest('main') !== null)).toBe(true);
+  });
+
   test('a page whose chunk fails to load shows the error screen inside the frame, other pages still open, and it opens once the network is back', async ({ page, consoleErrors }) => {
     await gotoPage(page, '/');
     const chunk = /\/assets\/Changelog-[^/]*\.js$/;
@@ -175,6 +185,16 @@ test.describe('at 375 px', () => {
     await mobileNav.getByRole('link', { name: 'Changelog' }).click();
     await expect(page).toHaveURL(/\/docs\/changelog$/);
     await expect(mobileNav).toBeHidden();
+  });
+
+  test('an open mobile menu closes, and lets the page scroll again, once the window widens past 768 px', async ({ page }) => {
+    await gotoPage(page, '/docs');
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    await expect(page.getByRole('navigation', { name: 'Main (mobile)' })).toBeVisible();
+    await page.setViewportSize({ width: 1100, height: 740 });
+    await expect.poll(() => page.evaluate(() => getComputedStyle(document.body).overflow)).not.toBe('hidden');
+    await page.setViewportSize({ width: 375, height: 740 });
+    await expect(page.getByRole('button', { name: 'Open menu' })).toHaveAttribute('aria-expanded', 'false');
   });
 
   for (const route of ROUTES) {
