@@ -3,6 +3,7 @@ import { Link, useLocation } from 'react-router-dom';
 import { ChevronDown, Menu, Search, X } from 'lucide-react';
 import { activeNavItemId, type NavItem } from './navActive';
 import * as S from './Navbar.styles';
+import { media } from '../../theme/theme';
 
 export type NavbarVariant = 'default' | 'transparent' | 'filled';
 export type NavbarSize = 'sm' | 'md' | 'lg';
@@ -104,12 +105,19 @@ export function Navbar({
     };
   }, [mobileOpen, openDropdown]);
 
-  // The open mobile menu locks page scroll.
+  // The open mobile menu locks page scroll. Widening the window past the mobile breakpoint hides the
+  // menu's panel, so it closes too (the lock would otherwise outlive anything that shows it).
   useEffect(() => {
     if (!mobileOpen) return;
     const previous = document.body.style.overflow;
     document.body.style.overflow = 'hidden';
+    const mobile = typeof window.matchMedia === 'function' ? window.matchMedia(media.mobile.replace('@media ', '')) : undefined;
+    const closeWhenWide = () => {
+      if (mobile && !mobile.matches) setMobileOpen(false);
+    };
+    mobile?.addEventListener('change', closeWhenWide);
     return () => {
+      mobile?.removeEventListener('change', closeWhenWide);
       document.body.style.overflow = previous;
     };
   }, [mobileOpen]);
