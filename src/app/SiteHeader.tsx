@@ -16,7 +16,7 @@ export function SiteHeader() {
         sticky
         label="Main"
         items={SITE_NAV_ITEMS}
-        brand={<BrandLink to="/" aria-label="Motion Kit home"><Logo aria-hidden="true"><Sparkles size={16} /></Logo>Motion Kit</BrandLink>}
+        brand={<BrandLink to="/"><Logo aria-hidden="true"><Sparkles size={16} /></Logo>Motion Kit</BrandLink>}
         actions={
           <>
             <ThemeToggle />

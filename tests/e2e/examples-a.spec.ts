@@ -133,6 +133,10 @@ test.describe('experience demo', () => {
     await gotoPage(page, '/examples/experience-demo');
     const inspector = preview(page, 'Your experience context');
     await expect(inspector.getByText('none yet')).toBeVisible();
+    // The playground's adapted labels name one button each on the page.
+    for (const name of ['Start Your Journey', 'Tell Me More', 'Delete Account (Permanent)']) {
+      await expect(page.getByRole('button', { name })).toHaveCount(1);
+    }
     await inspector.getByRole('button', { name: 'Save for Later' }).click();
     await expect(inspector.getByText('SmartButton:secondary-action × 1')).toBeVisible();
   });

@@ -113,7 +113,7 @@ export function ComponentLibraryPage() {
                   badge={
                     <S.Count>
                       <span aria-hidden="true">{count}</span>
-                      <span className="visually-hidden">, {countLabel(count)}</span>
+                      <span className="visually-hidden"> ({countLabel(count)})</span>
                     </S.Count>
                   }
                 >

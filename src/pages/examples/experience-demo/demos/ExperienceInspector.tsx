@@ -10,8 +10,9 @@ export function ExperienceInspector() {
   return (
     <Layout>
       <Buttons>
-        <SmartButton intent="primary-action" criticality="high" flowPosition="entry" userJourneyStage="discovery">
-          Get Started
+        {/* Not a primary action: its adapted label would repeat the playground's, two buttons of one name. */}
+        <SmartButton intent="secondary-action" criticality="medium" flowPosition="entry" userJourneyStage="discovery">
+          Preview Templates
         </SmartButton>
         <SmartButton intent="secondary-action" criticality="low" flowPosition="middle" userJourneyStage="evaluation">
           Save for Later
