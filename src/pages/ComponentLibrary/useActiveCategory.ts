@@ -1,18 +1,9 @@
-import { useCallback, useEffect, useSyncExternalStore } from 'react';
+import { useCallback, useEffect } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import type { ComponentCategoryId } from '../../lib/breadcrumbs';
 import { DEFAULT_COMPONENT_CATEGORY } from '../../content/catalog';
 import { CATEGORY_QUERY_KEY, parseComponentCategory } from './libraryCategory';
-
-const noSubscription = () => () => {};
-
-/**
- * False while rendering on the server and during hydration, true afterwards. The prerendered page is
- * the same file for every query string, so the hydrating render must show what the server showed.
- */
-function useHydrated(): boolean {
-  return useSyncExternalStore(noSubscription, () => true, () => false);
-}
+import { useHydrated } from '../../lib/useHydrated';
 
 /**
  * The active library category: the default until hydration, then the one named by ?category=.
