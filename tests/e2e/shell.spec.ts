@@ -187,6 +187,24 @@ test.describe('at 375 px', () => {
     await expect(mobileNav).toBeHidden();
   });
 
+  test('Tab past the open mobile menu closes it, so focus never moves on under its scrim', async ({ page }) => {
+    await gotoPage(page, '/docs');
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    const mobileNav = page.getByRole('navigation', { name: 'Main (mobile)' });
+    await mobileNav.getByRole('link', { name: 'Home' }).focus();
+    const inHeader = () => page.evaluate(() => Boolean(document.activeElement?.closest('header')));
+    let presses = 0;
+    for (; presses < 20 && (await inHeader()); presses += 1) {
+      await expect(mobileNav).toBeVisible();
+      await page.keyboard.press('Tab');
+    }
+    expect(presses).toBeGreaterThan(3);
+    expect(await inHeader()).toBe(false);
+    await expect(mobileNav).toBeHidden();
+    await expect(page.getByRole('button', { name: 'Open menu' })).toHaveAttribute('aria-expanded', 'false');
+    expect(await page.evaluate(() => getComputedStyle(document.body).overflow)).not.toBe('hidden');
+  });
+
   test('an open mobile menu closes, and lets the page scroll again, once the window widens past 768 px', async ({ page }) => {
     await gotoPage(page, '/docs');
     await page.getByRole('button', { name: 'Open menu' }).click();

@@ -25,6 +25,7 @@ function renderNavbar(props: Partial<NavbarProps> = {}, initialPath = '/') {
     <>
       <Navbar items={items} {...props} />
       <p>Page body</p>
+      <a href="#after">After the navbar</a>
     </>
   );
   const router = createMemoryRouter(
@@ -118,6 +119,20 @@ describe('Navbar', () => {
       await user.click(menuToggle('Open menu'));
       expect(menuToggle('Close menu')).toHaveAttribute('aria-expanded', 'true');
       await act(() => router.navigate('/examples'));
+      expect(menuToggle('Open menu')).toHaveAttribute('aria-expanded', 'false');
+    });
+
+    it('stays open while focus moves inside it and closes when focus leaves the navbar', async () => {
+      // jsdom applies no media queries, so the panel keeps its desktop `display: none` and user-event's
+      // Tab skips it; focus moves by hand here (the e2e suite tabs through it at phone width).
+      const user = userEvent.setup();
+      renderNavbar();
+      await user.click(menuToggle('Open menu'));
+      const mobileNav = screen.getByRole('navigation', { name: 'Main (mobile)', hidden: true });
+      act(() => within(mobileNav).getByRole('link', { name: 'Home', hidden: true }).focus());
+      act(() => within(mobileNav).getByRole('link', { name: 'Examples', hidden: true }).focus());
+      expect(menuToggle('Close menu')).toHaveAttribute('aria-expanded', 'true');
+      act(() => screen.getByRole('link', { name: 'After the navbar' }).focus());
       expect(menuToggle('Open menu')).toHaveAttribute('aria-expanded', 'false');
     });
   });

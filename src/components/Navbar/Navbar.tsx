@@ -122,6 +122,14 @@ export function Navbar({
     };
   }, [mobileOpen]);
 
+  // The mobile menu is a disclosure: Tab past its last link (or back past the bar) closes it, so focus
+  // never moves on under its scrim. As with the dropdowns, a focus-out with no new target (a click on
+  // the page) is left to the outside-click handler.
+  const closeMenuOnFocusOut = (event: FocusEvent<HTMLDivElement>) => {
+    const next = event.relatedTarget;
+    if (mobileOpen && next instanceof Node && !event.currentTarget.contains(next)) setMobileOpen(false);
+  };
+
   const renderItem = (item: NavItem, inMobile: boolean) => {
     const isActive = item.id === activeId;
     if (item.children?.length) {
@@ -183,7 +191,7 @@ export function Navbar({
   const search = showSearch ? (searchSlot ?? <NavbarSearch onSearch={onSearch} label={`${label} search`} />) : null;
 
   return (
-    <S.Bar ref={rootRef} $variant={variant} $size={size} $sticky={sticky}>
+    <S.Bar ref={rootRef} $variant={variant} $size={size} $sticky={sticky} onBlur={closeMenuOnFocusOut}>
       <S.Inner>
         {brand && <S.Brand>{brand}</S.Brand>}
         <S.DesktopNav aria-label={label} $collapsible={showMobileMenu}>
