@@ -4,6 +4,7 @@ import type { ComponentCategoryId } from '../../lib/breadcrumbs';
 import { DEFAULT_COMPONENT_CATEGORY } from '../../content/catalog';
 import { CATEGORY_QUERY_KEY, parseComponentCategory } from './libraryCategory';
 import { useHydrated } from '../../lib/useHydrated';
+import { replaceParam } from '../../lib/replaceParam';
 
 /**
  * The active library category: the default until hydration, then the one named by ?category=.
@@ -20,26 +21,10 @@ export function useActiveCategory(): [ComponentCategoryId, (id: ComponentCategor
   const unknown = hydrated && requested !== null && requested !== active;
   useEffect(() => {
     if (!unknown) return;
-    setParams(
-      (previous) => {
-        const next = new URLSearchParams(previous);
-        next.delete(CATEGORY_QUERY_KEY);
-        return next;
-      },
-      { replace: true, preventScrollReset: true },
-    );
+    replaceParam(setParams, CATEGORY_QUERY_KEY, null);
   }, [unknown, setParams]);
   const select = useCallback(
-    (id: ComponentCategoryId) => {
-      setParams(
-        (previous) => {
-          const next = new URLSearchParams(previous);
-          next.set(CATEGORY_QUERY_KEY, id);
-          return next;
-        },
-        { replace: true, preventScrollReset: true },
-      );
-    },
+    (id: ComponentCategoryId) => replaceParam(setParams, CATEGORY_QUERY_KEY, id),
     [setParams],
   );
   return [active, select];

@@ -9,6 +9,7 @@ import { DEFAULT_TOKEN_CATEGORY, TOKEN_CATEGORIES, type TokenCategoryId } from '
 import { CATEGORY_SCROLL_DELAY_MS } from '../../lib/timing';
 import { scrollToElement } from '../../lib/scrollToElement';
 import { useHydrated } from '../../lib/useHydrated';
+import { replaceParam } from '../../lib/replaceParam';
 import { useThemeStore } from '../../stores/ThemeStoreProvider';
 import { ColorTokens, MotionTokens, SpacingTokens, TypographyTokens } from './TokenSections';
 import {
@@ -67,28 +68,14 @@ export function DesignTokensPage() {
     const initial = parseTokenCategory(requested);
     if (initial) scrollTo(categorySectionId(initial));
     else if (requested !== null) {
-      setSearchParams(
-        (params) => {
-          const next = new URLSearchParams(params);
-          next.delete('category');
-          return next;
-        },
-        { replace: true, preventScrollReset: true },
-      );
+      replaceParam(setSearchParams, 'category', null);
     }
     // eslint-disable-next-line react-hooks/exhaustive-deps -- only on arrival
   }, []);
 
   const selectCategory = (id: TokenCategoryId, target = categorySectionId(id)) => {
     if (searchParams.get('category') !== id) {
-      setSearchParams(
-        (params) => {
-          const next = new URLSearchParams(params);
-          next.set('category', id);
-          return next;
-        },
-        { replace: true, preventScrollReset: true },
-      );
+      replaceParam(setSearchParams, 'category', id);
     }
     scrollTo(target);
   };
