@@ -153,6 +153,10 @@ test.describe('Design Tokens page', () => {
   test('clicking a category rewrites the query with replace and scrolls to its section', async ({ page }) => {
     await gotoPage(page, '/');
     await gotoPage(page, '/docs/design-tokens');
+    // Each category is the one button its name finds on the page: no copy button answers for "Spacing".
+    for (const name of ['Colors', 'Typography', 'Spacing', 'Motion Tokens', 'Status Tokens']) {
+      await expect(page.getByRole('button', { name })).toHaveCount(1);
+    }
     await expect(tokensSidebar(page).getByRole('button', { name: 'Colors' })).toHaveAttribute('aria-current', 'true');
     await tokensSidebar(page).getByRole('button', { name: 'Spacing' }).click();
     await expect(page).toHaveURL(/\/docs\/design-tokens\?category=spacing$/);
@@ -172,10 +176,17 @@ test.describe('Design Tokens page', () => {
       await gotoPage(page, '/docs/design-tokens');
       const swatch = page.locator('#token-color-brand-primary');
       await expect(swatch).toContainText('#6366f1');
-      await swatch.getByRole('button', { name: 'Copy --color-brand-primary' }).click();
+      // Named "Copy", described by the value each copies.
+      const copyButtons = swatch.getByRole('button', { name: 'Copy', exact: true });
+      const [copyVariable, copyHex] = [copyButtons.nth(0), copyButtons.nth(1)];
+      await expect(copyVariable).toHaveAccessibleDescription('--color-brand-primary');
+      await expect(copyHex).toHaveAccessibleDescription('#6366f1');
+      await copyVariable.click();
       await expect(swatch.getByText('Copied!')).toBeVisible();
       expect(await page.evaluate(() => navigator.clipboard.readText())).toBe('--color-brand-primary');
-      await swatch.getByRole('button', { name: 'Copy #6366f1' }).click();
+      // A click on the value itself copies too: the button covers the chip.
+      const hexText = (await swatch.getByText('#6366f1', { exact: true }).boundingBox())!;
+      await page.mouse.click(hexText.x + hexText.width / 2, hexText.y + hexText.height / 2);
       expect(await page.evaluate(() => navigator.clipboard.readText())).toBe('#6366f1');
       await expect(swatch.getByText('Copied!')).toHaveCount(0, { timeout: 4_000 });
     });

@@ -1,4 +1,10 @@
 // Copies one token value (a CSS variable or a hex color) and says 'Copied!' for COPIED_INDICATOR_MS.
+//
+// The value is shown as text beside the button, not inside it: the button is named "Copy" and described
+// by the value (aria-description: no id to mint, no element to hold it). Named by the value, the page's 250 buttons would answer for any word a token name holds
+// ("Copy --spacing-4" is a "spacing" button, next to the Spacing category button); described by it, a
+// screen reader still hears which value each one copies. The button covers the whole chip, so a click
+// anywhere on it copies, as before.
 import { useEffect, useRef, useState } from 'react';
 import styled from 'styled-components';
 import { copyToClipboard } from '../../lib/clipboard';
@@ -18,8 +24,9 @@ export function CopyButton({ value, className }: { value: string; className?: st
   };
 
   return (
-    <Root type="button" onClick={copy} aria-label={`Copy ${value}`} data-copied={copied || undefined} className={className}>
-      <Value>{value}</Value>
+    <Root data-copied={copied || undefined} className={className}>
+      {value}
+      <Button type="button" onClick={copy} aria-label="Copy" aria-description={value} />
       <Note role="status">{copied ? 'Copied!' : ''}</Note>
     </Root>
   );
@@ -36,7 +43,7 @@ const icon = (shapes: string) =>
 const COPY_ICON = icon("<rect width='14' height='14' x='8' y='8' rx='2' ry='2'/><path d='M4 16c-1.1 0-2-.9-2-2V4c0-1.1.9-2 2-2h10c1.1 0 2 .9 2 2'/>");
 const CHECK_ICON = icon("<path d='M20 6 9 17l-5-5'/>");
 
-const Root = styled.button`
+const Root = styled.span`
   position: relative;
   display: inline-flex;
   align-items: center;
@@ -50,8 +57,7 @@ const Root = styled.button`
   color: ${theme.color.text};
   font-family: ${theme.font.family.mono};
   font-size: ${theme.font.size.xs};
-  text-align: left;
-  cursor: pointer;
+  overflow-wrap: anywhere;
   transition: border-color ${theme.motion.duration.fast} ${theme.motion.easing.standard};
   &::after {
     content: '';
@@ -69,9 +75,14 @@ const Root = styled.button`
   }
 `;
 
-const Value = styled.span`
-  min-width: 0;
-  overflow-wrap: anywhere;
+/** Laid over the whole chip: the value and the icon are its face. */
+const Button = styled.button`
+  position: absolute;
+  inset: -1px;
+  border: 0;
+  border-radius: inherit;
+  background: transparent;
+  cursor: pointer;
 `;
 
 const Note = styled.span`
