@@ -86,6 +86,9 @@ test.describe('examples index', () => {
 test.describe('inputs', () => {
   test('shows each validation message at the right moment and clears errors on typing', async ({ page }) => {
     await gotoPage(page, '/examples/inputs');
+    // The form's Password is the one thing on the page labelled exactly that (the demo above is "Choose a
+    // password" in a "Password reveal" section).
+    await expect(page.getByLabel('Password', { exact: true })).toHaveCount(1);
     const form = preview(page, 'Async validation form');
     const email = form.getByRole('textbox', { name: 'Email' });
     const password = form.getByLabel('Password', { exact: true });

@@ -36,7 +36,7 @@ export function InputsExample() {
       <ExampleSection title="Sizes" description="sm, md and lg." code={sizesSource}>
         <InputSizes />
       </ExampleSection>
-      <ExampleSection title="Password" description="Reveal the value with the eye button; the minimum length is checked when you leave the field." code={passwordSource}>
+      <ExampleSection title="Password reveal" description="Reveal the value with the eye button; the minimum length is checked when you leave the field." code={passwordSource}>
         <PasswordInput />
       </ExampleSection>
       <ExampleSection

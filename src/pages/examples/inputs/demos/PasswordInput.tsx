@@ -11,7 +11,7 @@ export function PasswordInput() {
   return (
     <Wrap>
       <Input
-        label="Password"
+        label="Choose a password"
         type="password"
         autoComplete="new-password"
         icon={<Lock size={16} />}
