@@ -70,7 +70,7 @@ test.describe('Documentation page', () => {
     await gotoPage(page, '/docs');
     const search = docsSidebar(page).getByRole('combobox', { name: 'Search sections' });
     await search.fill('motion');
-    const options = page.getByRole('listbox', { name: 'Search sections' }).getByRole('option');
+    const options = page.getByRole('listbox', { name: 'Suggestions' }).getByRole('option');
     await expect(options).toHaveText(['Motion System']);
     await search.fill('the');
     await expect(options).toContainText(['Getting Started', 'Theming']);

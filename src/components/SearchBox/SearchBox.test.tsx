@@ -41,6 +41,14 @@ describe('SearchBox', () => {
     expect(screen.queryAllByRole('option')).toHaveLength(0);
   });
 
+  it('is the one element its label names: the popup listbox has a name of its own', async () => {
+    const user = userEvent.setup();
+    const { input } = renderBox();
+    await user.type(input, 'system');
+    expect(screen.getAllByLabelText('Search sections')).toEqual([input]);
+    expect(screen.getByRole('listbox')).toHaveAccessibleName('Suggestions');
+  });
+
   it('lists case-insensitive matches, including dotted keys, and announces the count', async () => {
     const user = userEvent.setup();
     const { input } = renderBox();

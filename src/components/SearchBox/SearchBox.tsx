@@ -25,6 +25,9 @@ export function searchItemText(item: SearchItem): string {
 }
 
 export const noSearchResultsMessage = (query: string) => `No results for "${query}"`;
+/** The popup listbox's name (the input has the caller's label). */
+export const SEARCH_SUGGESTIONS_LABEL = 'Suggestions';
+
 export const searchResultsCount = (count: number) => `${count} ${count === 1 ? 'result' : 'results'} available`;
 
 export interface SearchBoxProps<T extends SearchItem> {
@@ -149,7 +152,8 @@ export function SearchBox<T extends SearchItem>({
         />
       </S.Field>
       <S.Popup hidden={!expanded || results.length === 0}>
-        <S.List id={listboxId} role="listbox" aria-label={label}>
+        {/* Named apart from the input: a listbox that shared the input's name would answer to its label too. */}
+        <S.List id={listboxId} role="listbox" aria-label={SEARCH_SUGGESTIONS_LABEL}>
           {expanded
             ? results.map((item, index) => (
                 <S.Option
