@@ -1,10 +1,10 @@
 // Copies one token value (a CSS variable or a hex color) and says 'Copied!' for COPIED_INDICATOR_MS.
 //
 // The value is shown as text beside the button, not inside it: the button is named "Copy" and described
-// by the value (aria-description: no id to mint, no element to hold it). Named by the value, the page's 250 buttons would answer for any word a token name holds
-// ("Copy --spacing-4" is a "spacing" button, next to the Spacing category button); described by it, a
-// screen reader still hears which value each one copies. The button covers the whole chip, so a click
-// anywhere on it copies, as before.
+// by the value (aria-description: no id to mint, no element to hold it). Named by the value, the page's
+// 250 buttons would answer for any word a token name holds ("Copy --spacing-4" is a "spacing" button,
+// next to the Spacing category button); described by it, a screen reader still hears which value each
+// one copies. The button lies over the whole chip, so a click anywhere on it copies, as before.
 import { useEffect, useRef, useState } from 'react';
 import styled from 'styled-components';
 import { copyToClipboard } from '../../lib/clipboard';
