@@ -98,7 +98,10 @@ export function DocumentationPage() {
             <Suspense
               key={activeId}
               fallback={
-                <S.SectionLoading aria-busy="true" aria-label="Loading section">
+                // A plain container may not carry a name (aria-label on a generic element is prohibited):
+                // the busy container says what it is waiting for in text.
+                <S.SectionLoading aria-busy="true">
+                  <span className="visually-hidden">Loading section</span>
                   <Skeleton lines={3} />
                   <Skeleton variant="block" height="200px" />
                 </S.SectionLoading>
