@@ -110,6 +110,8 @@ test.describe('changelog', () => {
     await expect(current.locator('time')).toHaveAttribute('datetime', '2025-09-14');
     await expect(current.getByText(/changes in total/)).toBeVisible();
     await expect(current).toContainText(`${countChanges(CURRENT_RELEASE)}changes in total`);
+    // A named group (a name on a plain div is prohibited, and screen readers skip it).
+    await expect(current.getByRole('group', { name: 'Changes in this release' })).toContainText('changes in total');
   });
 
   test('lists the roadmap, the release history by change group, Pro benefits and where to go next', async ({ page }) => {

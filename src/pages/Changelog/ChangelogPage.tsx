@@ -34,7 +34,7 @@ export function ChangelogPage() {
             </S.DateLine>
             <S.Muted>{current.description}</S.Muted>
           </S.CurrentMain>
-          <S.Stats aria-label="Changes in this release">
+          <S.Stats role="group" aria-label="Changes in this release">
             <S.Total>
               <S.TotalNumber>{total}</S.TotalNumber>
               <span>{total === 1 ? 'change' : 'changes'} in total</span>
