@@ -138,6 +138,29 @@ describe('CommandPalette', () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
   });
 
+  it('closes on an overlay press made before Radix arms its own outside-press listener, and only once', async () => {
+    // Radix arms that listener with a setTimeout after opening; holding timers back keeps it unarmed
+    // while React (on setImmediate) renders the palette.
+    const onOpenChange = vi.fn();
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    try {
+      render(<CommandPalette commands={makeCommands().commands} open onOpenChange={onOpenChange} />, { wrapper: Wrapper });
+      for (let i = 0; i < 50 && !document.querySelector('[data-palette-overlay]'); i += 1) {
+        await act(() => new Promise<void>((resolve) => setImmediate(resolve)));
+      }
+      const overlay = document.querySelector('[data-palette-overlay]') as HTMLElement;
+      fireEvent.pointerDown(overlay, { button: 0 });
+      expect(onOpenChange.mock.calls).toEqual([[false]]);
+      // Armed, Radix sees the same presses; each still asks to close once, not twice.
+      act(() => vi.runOnlyPendingTimers());
+      fireEvent.pointerDown(overlay, { button: 0 });
+      fireEvent.click(overlay);
+      expect(onOpenChange.mock.calls).toEqual([[false], [false]]);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
   it('filters with the fuzzy ranking and runs the best match on Enter', async () => {
     const user = userEvent.setup();
     const { commands, run } = makeCommands();

@@ -27,6 +27,9 @@ export interface PaletteDialogProps {
   openerRef: RefObject<HTMLElement | null>;
 }
 
+/** A primary press by mouse or pen (the palette's chunk does not load the Modal's dialog parts). */
+const overlayClosesAtOnce = (event: PointerEvent) => event.button === 0 && event.pointerType !== 'touch';
+
 export function PaletteDialog({ commands, open, setOpen, maxResults, placeholder, typedAhead = [], openerRef }: PaletteDialogProps) {
   return (
     <Dialog.Root open={open} onOpenChange={setOpen}>
@@ -34,7 +37,13 @@ export function PaletteDialog({ commands, open, setOpen, maxResults, placeholder
         {open ? (
           <Dialog.Portal forceMount container={portalContainer()}>
             <Dialog.Overlay asChild forceMount>
+              {/* A mouse or pen press here closes at once: Radix arms its outside-press listener a task
+                  after opening. Touch is left to Radix (it waits for the click that follows a touch). */}
               <S.Overlay
+                data-palette-overlay=""
+                onPointerDown={(event) => {
+                  if (overlayClosesAtOnce(event.nativeEvent)) setOpen(false);
+                }}
                 initial={{ opacity: 0 }}
                 animate={{ opacity: 1 }}
                 exit={{ opacity: 0 }}
@@ -46,6 +55,13 @@ export function PaletteDialog({ commands, open, setOpen, maxResults, placeholder
                 asChild
                 forceMount
                 aria-describedby={undefined}
+                onPointerDownOutside={(event) => {
+                  // The overlay has closed the palette already; Radix would report the same press again.
+                  const press = event.detail.originalEvent;
+                  if (overlayClosesAtOnce(press) && press.target instanceof Element && press.target.closest('[data-palette-overlay]')) {
+                    event.preventDefault();
+                  }
+                }}
                 onCloseAutoFocus={(event) => {
                   const opener = openerRef.current;
                   openerRef.current = null;

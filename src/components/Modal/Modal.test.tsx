@@ -1,6 +1,6 @@
 import { useRef, useState } from 'react';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
-import { screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderWithProviders } from '../../test/renderWithProviders';
 import { Modal, preloadModal, type ModalProps } from './index';
@@ -125,6 +125,33 @@ describe('Modal', () => {
     await user.click(backdrop);
     expect(onClose).toHaveBeenCalledTimes(1);
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  });
+
+  it('closes on a backdrop press made before Radix arms its own outside-press listener, and only once', async () => {
+    // Radix arms that listener with a setTimeout after opening; holding timers back keeps it unarmed
+    // while React (on setImmediate) renders the dialog.
+    const onClose = vi.fn();
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    try {
+      renderWithProviders(
+        <Modal title="Basic Modal" open onClose={onClose}>
+          <p>Dialog body</p>
+        </Modal>,
+      );
+      for (let i = 0; i < 50 && !document.querySelector('[data-dialog-backdrop]'); i += 1) {
+        await act(() => new Promise<void>((resolve) => setImmediate(resolve)));
+      }
+      const backdrop = document.querySelector('[data-dialog-backdrop]') as HTMLElement;
+      fireEvent.pointerDown(backdrop, { button: 0 });
+      expect(onClose).toHaveBeenCalledTimes(1);
+      // Armed, Radix sees the same presses; the dialog still closes once per press, not twice.
+      act(() => vi.runOnlyPendingTimers());
+      fireEvent.pointerDown(backdrop, { button: 0 });
+      fireEvent.click(backdrop);
+      expect(onClose).toHaveBeenCalledTimes(2);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('stays open on a backdrop click when closeOnBackdrop is false', async () => {

@@ -27,12 +27,27 @@ const Backdrop = styled(m.div)`
   background: ${theme.color.overlay};
 `;
 
-/** The dimmed page behind a dialog. Clicking it is an outside click, which Radix turns into a close. */
-export function DialogBackdrop() {
+/**
+ * A primary press by mouse or pen. Touch is left to Radix, which waits for the click that follows a
+ * touch so the browser's delayed click cannot land on the page once the backdrop is gone.
+ */
+export function closesAtOnce(event: PointerEvent): boolean {
+  return event.button === 0 && event.pointerType !== 'touch';
+}
+
+/**
+ * The dimmed page behind a dialog. A press on it calls `onPress` at once: Radix's own outside-press
+ * listener is armed a task after the dialog mounts, so a press that quick (a fast hand, a busy phone, a
+ * test) would otherwise be lost.
+ */
+export function DialogBackdrop({ onPress }: { onPress?: () => void }) {
   return (
     <Dialog.Overlay asChild forceMount>
       <Backdrop
         data-dialog-backdrop=""
+        onPointerDown={(event) => {
+          if (closesAtOnce(event.nativeEvent)) onPress?.();
+        }}
         initial={{ opacity: 0 }}
         animate={{ opacity: 1 }}
         exit={{ opacity: 0 }}
@@ -125,6 +140,12 @@ export function dragToCloseProps(direction: DragCloseDirection, onClose: () => v
   };
 }
 
+/** True for a press that DialogBackdrop has acted on already. */
+function handledByBackdrop(event: PointerEvent): boolean {
+  const target = event.target;
+  return closesAtOnce(event) && target instanceof Element && target.closest('[data-dialog-backdrop]') !== null;
+}
+
 export interface DialogFrameProps {
   open: boolean;
   onClose: () => void;
@@ -151,7 +172,7 @@ export function DialogFrame({ open, onClose, closeOnBackdrop, initialFocusRef, c
         <AnimatePresence>
           {open && (
             <Dialog.Portal forceMount container={portalContainer()} key="dialog">
-              <DialogBackdrop />
+              <DialogBackdrop onPress={closeOnBackdrop ? onClose : undefined} />
               <Dialog.Content
                 asChild
                 forceMount
@@ -159,7 +180,8 @@ export function DialogFrame({ open, onClose, closeOnBackdrop, initialFocusRef, c
                 onOpenAutoFocus={focus.onOpenAutoFocus}
                 onCloseAutoFocus={focus.onCloseAutoFocus}
                 onPointerDownOutside={(event) => {
-                  if (!closeOnBackdrop) event.preventDefault();
+                  // A press on the backdrop has closed the dialog already (DialogBackdrop's onPress).
+                  if (!closeOnBackdrop || handledByBackdrop(event.detail.originalEvent)) event.preventDefault();
                 }}
               >
                 {children}
