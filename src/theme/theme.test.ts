@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { customProperty, theme, themedColor } from './theme';
+import { breakpoints, customProperty, media, queries, theme, themedColor } from './theme';
 
 describe('customProperty', () => {
   it('names the custom property a theme value refers to', () => {
@@ -18,5 +18,14 @@ describe('themedColor', () => {
   it('holds the colours each theme assigns, as references', () => {
     expect(themedColor.bg).toBe('var(--color-bg)');
     expect(themedColor.status.success).toBe('var(--color-status-success)');
+  });
+});
+
+describe('breakpoints (spec: 768 and 1024 px)', () => {
+  it('come from the tokens, and mobile is everything under 768 px in one query for CSS and matchMedia', () => {
+    expect(breakpoints).toEqual({ tablet: 768, desktop: 1024 });
+    expect(queries.mobile).toBe('(max-width: 767.98px)');
+    expect(media.mobile).toBe(`@media ${queries.mobile}`);
+    expect(media.desktop).toBe('@media (min-width: 1024px)');
   });
 });

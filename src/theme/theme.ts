@@ -34,9 +34,14 @@ export function customProperty(reference: string): string {
 
 const px = (value: string) => parseFloat(value);
 
+/** Media query conditions for `matchMedia`, from the breakpoint tokens (the ones `media` wraps). */
+export const queries = {
+  mobile: `(max-width: ${px(breakpointTokens.tablet) - 0.02}px)`,
+} as const;
+
 /** Media queries from the breakpoint tokens: under 768 mobile, 768 to 1023 tablet, 1024 and over desktop. */
 export const media = {
-  mobile: `@media (max-width: ${px(breakpointTokens.tablet) - 0.02}px)`,
+  mobile: `@media ${queries.mobile}`,
   tablet: `@media (min-width: ${breakpointTokens.tablet})`,
   tabletOnly: `@media (min-width: ${breakpointTokens.tablet}) and (max-width: ${px(breakpointTokens.desktop) - 0.02}px)`,
   desktop: `@media (min-width: ${breakpointTokens.desktop})`,

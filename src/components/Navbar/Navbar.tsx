@@ -3,7 +3,7 @@ import { Link, useLocation } from 'react-router-dom';
 import { ChevronDown, Menu, Search, X } from 'lucide-react';
 import { activeNavItemId, type NavItem } from './navActive';
 import * as S from './Navbar.styles';
-import { media } from '../../theme/theme';
+import { queries } from '../../theme/theme';
 
 export type NavbarVariant = 'default' | 'transparent' | 'filled';
 export type NavbarSize = 'sm' | 'md' | 'lg';
@@ -111,7 +111,7 @@ export function Navbar({
     if (!mobileOpen) return;
     const previous = document.body.style.overflow;
     document.body.style.overflow = 'hidden';
-    const mobile = typeof window.matchMedia === 'function' ? window.matchMedia(media.mobile.replace('@media ', '')) : undefined;
+    const mobile = typeof window.matchMedia === 'function' ? window.matchMedia(queries.mobile) : undefined;
     const closeWhenWide = () => {
       if (mobile && !mobile.matches) setMobileOpen(false);
     };

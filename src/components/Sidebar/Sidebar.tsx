@@ -2,12 +2,12 @@
 import { createContext, useContext, useId, useState, type MouseEventHandler, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { ChevronDown, PanelLeftClose, PanelLeftOpen } from 'lucide-react';
-import { breakpoints } from '../../theme/theme';
+import { queries } from '../../theme/theme';
 import { useMediaQuery } from './useMediaQuery';
 import * as S from './Sidebar.styles';
 
 /** Phones get the disclosure layout (same breakpoint as `media.mobile`). */
-export const SIDEBAR_MOBILE_QUERY = `(max-width: ${breakpoints.tablet - 0.02}px)`;
+export const SIDEBAR_MOBILE_QUERY = queries.mobile;
 
 export const SIDEBAR_TOGGLE_LABEL = { collapse: 'Collapse sidebar', expand: 'Expand sidebar' } as const;
 
