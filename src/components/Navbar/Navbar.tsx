@@ -49,6 +49,12 @@ function NavbarSearch({ onSearch, label }: { onSearch?: (query: string) => void;
   );
 }
 
+/** Focus went to an element outside the one left (not to nowhere, as after a click on the page). */
+function focusMovedOut(event: FocusEvent<HTMLElement>): boolean {
+  const next = event.relatedTarget;
+  return next instanceof Node && !event.currentTarget.contains(next);
+}
+
 /** APG disclosure navigation: top-level links, dropdown disclosures for children, a mobile menu. */
 export function Navbar({
   items,
@@ -126,8 +132,7 @@ export function Navbar({
   // never moves on under its scrim. As with the dropdowns, a focus-out with no new target (a click on
   // the page) is left to the outside-click handler.
   const closeMenuOnFocusOut = (event: FocusEvent<HTMLDivElement>) => {
-    const next = event.relatedTarget;
-    if (mobileOpen && next instanceof Node && !event.currentTarget.contains(next)) setMobileOpen(false);
+    if (mobileOpen && focusMovedOut(event)) setMobileOpen(false);
   };
 
   const renderItem = (item: NavItem, inMobile: boolean) => {
@@ -140,8 +145,7 @@ export function Navbar({
       // with no new target (a click on the page) is left to the outside-click handler: Safari does not
       // focus a clicked link, so closing here would hide the link before its click lands.
       const closeOnFocusOut = (event: FocusEvent<HTMLLIElement>) => {
-        const next = event.relatedTarget;
-        if (expanded && next instanceof Node && !event.currentTarget.contains(next)) setOpenDropdown(null);
+        if (expanded && focusMovedOut(event)) setOpenDropdown(null);
       };
       return (
         <S.Item key={item.id} onBlur={inMobile ? undefined : closeOnFocusOut}>
