@@ -6,7 +6,7 @@ import { breadcrumbsFor } from '../lib/breadcrumbs';
 import { media, theme } from '../theme/theme';
 import { SiteHeader } from './SiteHeader';
 import { SiteFooter } from './SiteFooter';
-import { RouteTransition } from './RouteTransition';
+import { MAIN_ID, RouteTransition } from './RouteTransition';
 import { RouteErrorBoundary } from './ErrorScreen';
 import { useRouteEffects } from './useRouteEffects';
 import { pageMetaFor, NOT_FOUND_META } from './pageMeta';
@@ -21,9 +21,9 @@ export function RootLayout() {
   const known = pageMetaFor(pathname) !== NOT_FOUND_META;
   return (
     <Shell>
-      <SkipLink href="#main">Skip to content</SkipLink>
+      <SkipLink href={`#${MAIN_ID}`}>Skip to content</SkipLink>
       <SiteHeader />
-      <Main id="main" tabIndex={-1}>
+      <Main id={MAIN_ID} tabIndex={-1}>
         {known && <PageBreadcrumb items={breadcrumbsFor(pathname)} />}
         {/* Inside the frame: a page that fails keeps the header and footer around its error screen. */}
         {/* Navigations are transitions: while the next page's chunk loads, the current page stays. */}

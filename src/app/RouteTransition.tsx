@@ -9,6 +9,9 @@ function Frozen({ children }: { children: ReactNode }) {
   return <>{frozen}</>;
 }
 
+/** The main landmark's id: RootLayout sets it (the skip link's target), focus falls back to it here. */
+export const MAIN_ID = 'main';
+
 export const routeTransition = {
   slide: 12,
   duration: () => seconds('normal'),
@@ -22,7 +25,7 @@ export const routeTransition = {
 function keepFocusInMain() {
   const active = document.activeElement;
   if (active && active !== document.body) return;
-  document.getElementById('main')?.focus({ preventScroll: true });
+  document.getElementById(MAIN_ID)?.focus({ preventScroll: true });
 }
 
 /** Fade/slide between routes; the outgoing page exits first. No slide under reduced motion. */
