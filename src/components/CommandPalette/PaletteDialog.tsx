@@ -12,6 +12,7 @@ import { replayTypedKeys } from './typeAhead';
 import { optionPointerProps, wrapIndex } from '../../lib/listbox';
 import type { Command } from './types';
 import { portalContainer } from '../../lib/portalContainer';
+import { closesAtOnce, handledByBackdrop } from '../../lib/backdropPress';
 
 const resultCount = (count: number) => `${count} ${count === 1 ? 'command' : 'commands'} available`;
 
@@ -27,9 +28,6 @@ export interface PaletteDialogProps {
   openerRef: RefObject<HTMLElement | null>;
 }
 
-/** A primary press by mouse or pen (the palette's chunk does not load the Modal's dialog parts). */
-const overlayClosesAtOnce = (event: PointerEvent) => event.button === 0 && event.pointerType !== 'touch';
-
 export function PaletteDialog({ commands, open, setOpen, maxResults, placeholder, typedAhead = [], openerRef }: PaletteDialogProps) {
   return (
     <Dialog.Root open={open} onOpenChange={setOpen}>
@@ -42,7 +40,7 @@ export function PaletteDialog({ commands, open, setOpen, maxResults, placeholder
               <S.Overlay
                 data-palette-overlay=""
                 onPointerDown={(event) => {
-                  if (overlayClosesAtOnce(event.nativeEvent)) setOpen(false);
+                  if (closesAtOnce(event.nativeEvent)) setOpen(false);
                 }}
                 initial={{ opacity: 0 }}
                 animate={{ opacity: 1 }}
@@ -57,10 +55,7 @@ export function PaletteDialog({ commands, open, setOpen, maxResults, placeholder
                 aria-describedby={undefined}
                 onPointerDownOutside={(event) => {
                   // The overlay has closed the palette already; Radix would report the same press again.
-                  const press = event.detail.originalEvent;
-                  if (overlayClosesAtOnce(press) && press.target instanceof Element && press.target.closest('[data-palette-overlay]')) {
-                    event.preventDefault();
-                  }
+                  if (handledByBackdrop(event.detail.originalEvent, '[data-palette-overlay]')) event.preventDefault();
                 }}
                 onCloseAutoFocus={(event) => {
                   const opener = openerRef.current;

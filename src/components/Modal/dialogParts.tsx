@@ -8,6 +8,7 @@ import { seconds } from '../../theme/motion';
 import { shouldCloseOnDrag, type DragCloseDirection } from './dragClose';
 import { theme } from '../../theme/theme';
 import { portalContainer } from '../../lib/portalContainer';
+import { closesAtOnce, handledByBackdrop } from '../../lib/backdropPress';
 
 const loadDragFeatures = () => import('./dragFeatures').then((module) => module.default);
 
@@ -26,14 +27,6 @@ const Backdrop = styled(m.div)`
   z-index: ${theme.zIndex.overlay};
   background: ${theme.color.overlay};
 `;
-
-/**
- * A primary press by mouse or pen. Touch is left to Radix, which waits for the click that follows a
- * touch so the browser's delayed click cannot land on the page once the backdrop is gone.
- */
-export function closesAtOnce(event: PointerEvent): boolean {
-  return event.button === 0 && event.pointerType !== 'touch';
-}
 
 /**
  * The dimmed page behind a dialog. A press on it calls `onPress` at once: Radix's own outside-press
@@ -140,12 +133,6 @@ export function dragToCloseProps(direction: DragCloseDirection, onClose: () => v
   };
 }
 
-/** True for a press that DialogBackdrop has acted on already. */
-function handledByBackdrop(event: PointerEvent): boolean {
-  const target = event.target;
-  return closesAtOnce(event) && target instanceof Element && target.closest('[data-dialog-backdrop]') !== null;
-}
-
 export interface DialogFrameProps {
   open: boolean;
   onClose: () => void;
@@ -181,7 +168,7 @@ export function DialogFrame({ open, onClose, closeOnBackdrop, initialFocusRef, c
                 onCloseAutoFocus={focus.onCloseAutoFocus}
                 onPointerDownOutside={(event) => {
                   // A press on the backdrop has closed the dialog already (DialogBackdrop's onPress).
-                  if (!closeOnBackdrop || handledByBackdrop(event.detail.originalEvent)) event.preventDefault();
+                  if (!closeOnBackdrop || handledByBackdrop(event.detail.originalEvent, '[data-dialog-backdrop]')) event.preventDefault();
                 }}
               >
                 {children}

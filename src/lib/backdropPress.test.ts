@@ -1,0 +1,27 @@
+import { describe, expect, it } from 'vitest';
+import { closesAtOnce, handledByBackdrop } from './backdropPress';
+
+const press = (init: { button?: number; pointerType?: string }, target?: Element) => {
+  const event = new MouseEvent('pointerdown', { button: init.button ?? 0, bubbles: true }) as PointerEvent;
+  Object.defineProperty(event, 'pointerType', { value: init.pointerType ?? 'mouse' });
+  if (target) Object.defineProperty(event, 'target', { value: target });
+  return event;
+};
+
+describe('backdrop presses', () => {
+  it('acts at once on a primary mouse or pen press, not on touch or other buttons', () => {
+    expect(closesAtOnce(press({ pointerType: 'mouse' }))).toBe(true);
+    expect(closesAtOnce(press({ pointerType: 'pen' }))).toBe(true);
+    expect(closesAtOnce(press({ pointerType: 'touch' }))).toBe(false);
+    expect(closesAtOnce(press({ button: 2 }))).toBe(false);
+  });
+
+  it('knows a press on the backdrop (or inside it) from one elsewhere', () => {
+    document.body.innerHTML = '<div data-backdrop><span></span></div><p></p>';
+    const inside = document.querySelector('span')!;
+    const elsewhere = document.querySelector('p')!;
+    expect(handledByBackdrop(press({}, inside), '[data-backdrop]')).toBe(true);
+    expect(handledByBackdrop(press({}, elsewhere), '[data-backdrop]')).toBe(false);
+    expect(handledByBackdrop(press({ pointerType: 'touch' }, inside), '[data-backdrop]')).toBe(false);
+  });
+});
