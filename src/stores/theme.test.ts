@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { describe, expect, it } from 'vitest';
 import { createThemeStore, readStoredTheme, THEME_STORAGE_KEY, writeStoredTheme, type ThemeEnvironment } from './theme';
 

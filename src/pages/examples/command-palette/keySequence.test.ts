@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { describe, expect, it } from 'vitest';
 import { NAVIGATION_SHORTCUTS } from '../../../content/commands';
 import { KEY_SEQUENCE_TIMEOUT_MS, completedSequence, isEditableTarget } from './keySequence';
