@@ -35,7 +35,9 @@ test.describe('every route opens directly from the static server', () => {
       await page.getByRole('banner').getByRole('button', { name: 'Switch to light theme' }).click();
       await expect(page.locator('html')).toHaveAttribute('data-theme', 'light');
       // axe measures final colours: wait until the theme's colour transitions have ended.
-      await expect.poll(() => page.evaluate(() => document.getAnimations().filter((a) => a instanceof CSSTransition).length)).toBe(0);
+      await expect
+        .poll(() => page.evaluate(() => document.getAnimations().filter((a) => a instanceof CSSTransition).length), { intervals: [50] })
+        .toBe(0);
       await expectNoSeriousA11yViolations(page, `${route} light`);
 
       expect(await page.evaluate(() => Reflect.get(window, '__csp'))).toEqual([]);
