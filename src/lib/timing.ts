@@ -17,3 +17,11 @@ export const MOTION_FEATURES_IDLE_TIMEOUT_MS = 800;
 
 /** Deferred modules (dialog internals, the highlighter) load when idle after hydration, or after this long at the latest. */
 export const DEFERRED_MODULE_IDLE_TIMEOUT_MS = 2000;
+
+/**
+ * Content that depends on a URL's query or hash stays hidden until hydration shows the right state,
+ * but never longer than this: if the app's scripts fail to load, the prerendered default appears.
+ * index.html's head style holds it (an animation delay, which the reduced-motion rule leaves alone);
+ * src/app/headScript.test.ts keeps the two equal.
+ */
+export const URL_STATE_HIDE_MAX_MS = 2000;

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { renderToString } from 'react-dom/server';
 import { render, screen, waitFor } from '@testing-library/react';
-import { useHydrated } from './useHydrated';
+import { URL_DEPENDENT_ATTRIBUTE, urlDependent, useHydrated } from './useHydrated';
 
 const renders: boolean[] = [];
 function Probe({ label }: { label: string }) {
@@ -24,5 +24,13 @@ describe('useHydrated', () => {
     render(<Probe label="later" />);
     expect(renders[0]).toBe(true);
     expect(screen.getByText('later: hydrated')).toBeInTheDocument();
+  });
+});
+
+describe('urlDependent', () => {
+  it('marks an element until hydration and not after, so the hydrated render shows it', () => {
+    expect(urlDependent(false)).toEqual({ [URL_DEPENDENT_ATTRIBUTE]: '' });
+    expect(urlDependent(true)).toEqual({});
+    expect(renderToString(<section {...urlDependent(false)} />)).toBe('<section data-url-dependent=""></section>');
   });
 });

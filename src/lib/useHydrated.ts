@@ -19,3 +19,18 @@ export function useHydrated(): boolean {
   }, []);
   return value;
 }
+
+/** Marks content that shows state read from the URL (a query or hash the prerendered HTML cannot know). */
+export const URL_DEPENDENT_ATTRIBUTE = 'data-url-dependent';
+/** Set on <html> by index.html's head script when the URL carries a `category` query or a hash. */
+export const URL_STATE_ATTRIBUTE = 'data-url-state';
+
+/**
+ * Props for an element whose content depends on the URL: until hydration it carries
+ * `data-url-dependent`, which index.html's head style hides while its head script has seen URL state
+ * (`html[data-url-state="pending"]`), so a deep link such as `/docs#theming` never flashes the
+ * default content first. The render that reads the URL drops the attribute in the same commit.
+ */
+export function urlDependent(hydrated: boolean): { [URL_DEPENDENT_ATTRIBUTE]?: '' } {
+  return hydrated ? {} : { [URL_DEPENDENT_ATTRIBUTE]: '' };
+}

@@ -310,3 +310,49 @@ test.describe('both pages', () => {
     });
   });
 });
+
+test.describe('deep links before hydration', () => {
+  /** Holds every script of the app until `release` is called, so the prerendered page can be looked at. */
+  async function holdScripts(page: Page) {
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/assets/*.js', async (route) => {
+      await held;
+      await route.continue().catch(() => {}); // the page may be gone by then
+    });
+    return () => release();
+  }
+  const visibility = (page: Page) => page.locator('[data-url-dependent]').evaluate((el) => getComputedStyle(el).visibility);
+
+  test('a category in the query: the panel waits unseen instead of showing the default category first', async ({ page }) => {
+    const release = await holdScripts(page);
+    await page.goto('/docs/components?category=motion', { waitUntil: 'domcontentloaded' });
+    await expect(page.locator('html')).toHaveAttribute('data-url-state', 'pending');
+    expect(await visibility(page)).toBe('hidden');
+    await expect(page.getByRole('heading', { level: 2, name: 'Experience System' })).toBeHidden();
+    release();
+    await page.waitForSelector('html[data-hydrated="true"]');
+    await expect(page.getByRole('heading', { level: 2, name: 'Motion', exact: true })).toBeVisible();
+    await expect(page.locator('[data-url-dependent]')).toHaveCount(0);
+  });
+
+  test('a plain address shows its prerendered content at once', async ({ page }) => {
+    const release = await holdScripts(page);
+    await page.goto('/docs/components', { waitUntil: 'domcontentloaded' });
+    await expect(page.locator('html')).not.toHaveAttribute('data-url-state', /./);
+    await expect(page.getByRole('heading', { level: 2, name: 'Experience System' })).toBeVisible();
+    expect(await visibility(page)).toBe('visible');
+    release();
+    await page.waitForSelector('html[data-hydrated="true"]');
+  });
+
+  test('a section in the hash: if the scripts never come, the prerendered section still shows, after 2 s', async ({ page }) => {
+    await holdScripts(page); // never released
+    const start = Date.now();
+    await page.goto('/docs#theming', { waitUntil: 'domcontentloaded' });
+    expect(await visibility(page)).toBe('hidden');
+    await expect(sectionHeading(page, /Getting Started/)).toBeVisible({ timeout: 5_000 });
+    expect(Date.now() - start).toBeGreaterThanOrEqual(1_900);
+    await page.unrouteAll({ behavior: 'ignoreErrors' });
+  });
+});

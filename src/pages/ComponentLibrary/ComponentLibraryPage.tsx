@@ -10,6 +10,7 @@ import { COMPONENT_CATEGORIES, type ComponentCategory } from '../../content/cata
 import { LIBRARY_PAGE, MOTION_PRO_SHOWCASE } from '../../content/library';
 import type { ComponentCategoryId } from '../../lib/breadcrumbs';
 import { CATEGORY_SCROLL_DELAY_MS } from '../../lib/timing';
+import { urlDependent } from '../../lib/useHydrated';
 import { buildConfig, showsProBadges } from '../../lib/config';
 import { ComponentCard } from './ComponentCard';
 import { categoryById, categorySearch, librarySearchItems, type LibrarySearchItem } from './libraryCategory';
@@ -43,7 +44,7 @@ function countLabel(count: number) {
 }
 
 export function ComponentLibraryPage() {
-  const [activeId, selectCategory] = useActiveCategory();
+  const [activeId, selectCategory, queryRead] = useActiveCategory();
   const navigate = useNavigate();
   const panelRef = useRef<HTMLElement>(null);
   const scrollTimer = useRef<number | undefined>(undefined);
@@ -124,7 +125,7 @@ export function ComponentLibraryPage() {
           </SidebarSection>
         </Sidebar>
 
-        <S.Panel ref={panelRef} aria-labelledby="library-panel-title">
+        <S.Panel ref={panelRef} aria-labelledby="library-panel-title" {...urlDependent(queryRead)}>
           <CategoryPanel category={active} />
         </S.Panel>
       </SidebarLayout>

@@ -9,9 +9,9 @@ import { replaceParam } from '../../lib/replaceParam';
 /**
  * The active library category: the default until hydration, then the one named by ?category=.
  * Changing it rewrites the query in place (replace), so Back leaves the page instead of stepping
- * through categories.
+ * through categories. The third value says whether the query has been read yet (see `urlDependent`).
  */
-export function useActiveCategory(): [ComponentCategoryId, (id: ComponentCategoryId) => void] {
+export function useActiveCategory(): [ComponentCategoryId, (id: ComponentCategoryId) => void, boolean] {
   const hydrated = useHydrated();
   const [params, setParams] = useSearchParams();
   const requested = params.get(CATEGORY_QUERY_KEY);
@@ -27,5 +27,5 @@ export function useActiveCategory(): [ComponentCategoryId, (id: ComponentCategor
     (id: ComponentCategoryId) => replaceParam(setParams, CATEGORY_QUERY_KEY, id),
     [setParams],
   );
-  return [active, select];
+  return [active, select, hydrated];
 }

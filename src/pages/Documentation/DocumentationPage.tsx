@@ -19,7 +19,7 @@ import {
 import { buildConfig, proCallToAction } from '../../lib/config';
 import { whenIdle } from '../../lib/preloadable';
 import { DEFERRED_MODULE_IDLE_TIMEOUT_MS } from '../../lib/timing';
-import { useHydrated } from '../../lib/useHydrated';
+import { urlDependent, useHydrated } from '../../lib/useHydrated';
 import { NewBadge } from './NewBadge';
 import { preloadSections, SectionBody } from './sections';
 import * as S from './Documentation.styles';
@@ -84,7 +84,7 @@ export function DocumentationPage() {
           </SidebarSection>
         </Sidebar>
         <S.Content>
-          <S.SectionArticle aria-labelledby="docs-section-title">
+          <S.SectionArticle aria-labelledby="docs-section-title" {...urlDependent(hydrated)}>
             <S.SectionHeader>
               <S.SectionTitle id="docs-section-title" ref={headingRef} tabIndex={-1}>
                 {active.label}

@@ -1,0 +1,62 @@
+import { readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { DEFAULT_THEME } from '../stores/theme';
+import { URL_DEPENDENT_ATTRIBUTE, URL_STATE_ATTRIBUTE } from '../lib/useHydrated';
+import { URL_STATE_HIDE_MAX_MS } from '../lib/timing';
+
+// index.html's inline head script, run against a stand-in document as a browser would run it
+// before the first paint.
+const html = readFileSync(new URL('../../index.html', import.meta.url), 'utf8');
+const source = /<head>[\s\S]*?<script>([\s\S]*?)<\/script>/.exec(html)?.[1];
+const headStyle = /<head>[\s\S]*?<style>([\s\S]*?)<\/style>/.exec(html)?.[1];
+
+function runHeadScript({ search = '', hash = '', stored = null as string | null, storageThrows = false } = {}) {
+  const attributes = new Map<string, string>();
+  const style: { colorScheme?: string } = {};
+  const documentElement = { setAttribute: (name: string, value: string) => attributes.set(name, value), style };
+  const localStorage = {
+    getItem: (key: string) => {
+      if (storageThrows) throw new Error('SecurityError');
+      return key === 'theme' ? stored : null;
+    },
+  };
+  new Function('window', 'document', 'location', source!)({ localStorage }, { documentElement }, { search, hash });
+  return { attributes, style };
+}
+
+describe('the head script of index.html', () => {
+  it('exists, as a plain inline script', () => {
+    expect(source).toBeTruthy();
+  });
+
+  it('applies the stored theme, or dark (spec default) when none, another value or blocked storage', () => {
+    expect(DEFAULT_THEME).toBe('dark');
+    expect(runHeadScript({ stored: 'light' }).attributes.get('data-theme')).toBe('light');
+    expect(runHeadScript({ stored: 'light' }).style.colorScheme).toBe('light');
+    expect(runHeadScript().attributes.get('data-theme')).toBe('dark');
+    expect(runHeadScript({ stored: 'sepia' }).attributes.get('data-theme')).toBe('dark');
+    expect(runHeadScript({ stored: 'light', storageThrows: true }).attributes.get('data-theme')).toBe('dark');
+  });
+
+  it('marks URL state the prerendered page cannot know: a category query or a hash', () => {
+    expect(runHeadScript({ search: '?category=motion' }).attributes.get(URL_STATE_ATTRIBUTE)).toBe('pending');
+    expect(runHeadScript({ search: '?a=1&category=feedback' }).attributes.get(URL_STATE_ATTRIBUTE)).toBe('pending');
+    expect(runHeadScript({ hash: '#theming' }).attributes.get(URL_STATE_ATTRIBUTE)).toBe('pending');
+  });
+
+  it('leaves a plain address alone, so nothing waits for hydration there', () => {
+    expect(runHeadScript().attributes.has(URL_STATE_ATTRIBUTE)).toBe(false);
+    expect(runHeadScript({ hash: '#' }).attributes.has(URL_STATE_ATTRIBUTE)).toBe(false);
+    expect(runHeadScript({ search: '?utm_source=newsletter' }).attributes.has(URL_STATE_ATTRIBUTE)).toBe(false);
+    expect(runHeadScript({ search: '?subcategory=x' }).attributes.has(URL_STATE_ATTRIBUTE)).toBe(false);
+  });
+});
+
+describe('the head style of index.html', () => {
+  it('hides what depends on pending URL state through an animation delay of URL_STATE_HIDE_MAX_MS, so it shows after that anyway', () => {
+    expect(headStyle).toContain(`html[${URL_STATE_ATTRIBUTE}=pending] [${URL_DEPENDENT_ATTRIBUTE}]{animation:url-state-pending 1ms linear ${URL_STATE_HIDE_MAX_MS}ms backwards}`);
+    expect(headStyle).toContain('@keyframes url-state-pending{from,to{visibility:hidden}}');
+    // A plain `visibility: hidden` rule would keep the content hidden for good if the scripts never ran.
+    expect(headStyle).not.toMatch(/\]\{visibility:hidden/);
+  });
+});
