@@ -10,6 +10,9 @@ test.describe('Toggle on /examples/toggles', () => {
     await expect(notifications).toHaveAttribute('aria-checked', 'false');
     await notifications.press('Space');
     await expect(notifications).toHaveAttribute('aria-checked', 'true');
+    // Found by its label alone too: the toasts' "Notifications" landmark is not there while it is empty.
+    await expect(page.getByLabel('Notifications')).toHaveCount(1);
+    await expect(page.getByLabel('Notifications')).toHaveRole('switch');
   });
 
   test('a disabled switch ignores clicks and keys', async ({ page }) => {

@@ -107,7 +107,26 @@ describe('ToastProvider', () => {
     const toast = screen.getByRole('status');
     expect(toast).toHaveTextContent('Saved');
     expect(toast).toHaveTextContent('Your changes are stored.');
-    expect(screen.getByRole('region', { name: 'Notifications' })).toHaveAttribute('aria-live', 'polite');
+    const region = screen.getByRole('region', { name: 'Notifications' });
+    expect(region.querySelector('ol')).toHaveAttribute('aria-live', 'polite');
+    expect(region.querySelector('ol')).toContainElement(toast);
+  });
+
+  it('is a "Notifications" landmark only while it holds toasts; its live list is there from the start', async () => {
+    render(<ShowButton options={{ title: 'Saved' }} />, { wrapper: Wrapper });
+    // Nothing else on a page (the toggles page's Notifications switch) shares the name while it is empty.
+    expect(screen.queryByRole('region', { name: 'Notifications' })).toBeNull();
+    expect(screen.queryByLabelText('Notifications')).toBeNull();
+    const live = screen.getByRole('list');
+    expect(live).toHaveAttribute('aria-live', 'polite');
+
+    fireEvent.click(screen.getByRole('button', { name: 'Show' }));
+    expect(screen.getByRole('region', { name: 'Notifications' })).toContainElement(live);
+    expect(screen.getByRole('list')).toBe(live); // the same live region, not a new one
+
+    fireEvent.click(screen.getByRole('button', { name: /Dismiss All/ }));
+    await flush();
+    expect(screen.queryByRole('region', { name: 'Notifications' })).toBeNull();
   });
 
   it('announces an error as an alert', () => {

@@ -8,6 +8,9 @@ import * as S from './ToastViewport.styles';
 
 const ToastStoreContext = createContext<ToastStoreApi | null>(null);
 
+/** The name of the toasts' landmark region, present while at least one toast is shown. */
+export const TOAST_REGION_LABEL = 'Notifications';
+
 export interface ToastProviderProps {
   children?: ReactNode;
   /** A store made elsewhere (tests, or an app that shares one); by default the provider makes its own. */
@@ -35,9 +38,12 @@ function ToastViewport({ store }: { store: ToastStoreApi }) {
   const position = useStore(store, (state) => state.position);
   const dismiss = useStore(store, (state) => state.dismiss);
   const ToastItem = usePreloaded(toastItem, toasts.length > 0);
+  // A landmark only while it holds toasts: an empty "Notifications" region on every page was one more
+  // thing by that name, next to the toggles page's switch and the buttons page's icon button. The live
+  // region is the list inside, which stays put, so announcements do not depend on the landmark.
   return (
-    <section aria-label="Notifications" aria-live="polite" aria-relevant="additions text">
-      <S.Viewport $position={position} data-position={position}>
+    <section aria-label={toasts.length > 0 ? TOAST_REGION_LABEL : undefined}>
+      <S.Viewport $position={position} data-position={position} aria-live="polite" aria-relevant="additions text">
         <AnimatePresence initial={false}>
           {ToastItem
             ? toasts.map((toast) => <ToastItem key={toast.id} toast={toast} position={position} onDismiss={dismiss} />)
