@@ -1,6 +1,6 @@
 // The one script a prerendered page runs inline besides the theme script (prerender.mjs serialises it).
 // @ts-check
-/* global document */
+/* global document, MutationObserver */
 
 /**
  * Runs in the page (serialised into it): starts the app's JavaScript once the page has painted its
@@ -8,10 +8,36 @@
  * has the connection and the main thread to itself (on a slow phone the scripts would otherwise share
  * the bandwidth with it). Starts at once when paint timing is unavailable or the page is not visible
  * (background tab, prerender), when the page is hidden before it paints, and after 3 s in any case.
+ *
+ * The window's load event waits for the page to hydrate (src/app/hydratedMark.ts sets
+ * <html data-hydrated>), so "loaded" means the buttons on the page answer. Without this it fired before
+ * the scripts were even requested, and a click, key or typing in between (a quick visitor, a test that
+ * acts on load) did nothing. A child document left open (`document.open()` with no `close()`) holds it;
+ * it is released at hydration, or after HOLD_LOAD_MAX_MS in any case, so a page whose scripts fail
+ * still finishes loading.
  * @param {string} entry
  * @param {string[]} modules
  */
 export function boot(entry, modules) {
+  // Holds the load event until hydration (see above); comments here are shipped in every page.
+  const HOLD_LOAD_MAX_MS = 10000;
+  const holder = document.createElement('iframe');
+  holder.hidden = true;
+  document.head.append(holder);
+  holder.contentDocument?.open();
+  const root = document.documentElement;
+  const release = () => {
+    observer.disconnect();
+    clearTimeout(timer);
+    holder.contentDocument?.close();
+    holder.remove();
+  };
+  const observer = new MutationObserver(() => {
+    if (root.dataset.hydrated) release();
+  });
+  observer.observe(root, { attributes: true, attributeFilter: ['data-hydrated'] });
+  const timer = setTimeout(release, HOLD_LOAD_MAX_MS);
+
   let started = false;
   // Starting a request costs the main thread more than it seems: traces here show 5-12 ms per module
   // preload link right after the first paint (four times that on a slow phone), and a page has a dozen

@@ -11,6 +11,7 @@ describe('page boot script', () => {
   afterEach(() => {
     vi.useRealTimers();
     document.head.innerHTML = '';
+    delete document.documentElement.dataset.hydrated;
   });
 
   it('starts at once where paint timing is unavailable, and preloads one module per task, in order', () => {
@@ -35,5 +36,26 @@ describe('page boot script', () => {
     boot(ENTRY, []);
     vi.runAllTimers();
     expect(preloads()).toEqual([]);
+  });
+
+  it('holds the load event with an open child document until the page is marked hydrated', async () => {
+    boot(ENTRY, []);
+    const holder = document.head.querySelector('iframe');
+    expect(holder).not.toBeNull();
+    expect(holder?.hidden).toBe(true);
+    await Promise.resolve();
+    expect(holder?.isConnected).toBe(true);
+    document.documentElement.dataset.hydrated = 'true';
+    await vi.waitFor(() => expect(holder?.isConnected).toBe(false));
+  });
+
+  it('lets the page finish loading after 10 s if it never hydrates', () => {
+    vi.useFakeTimers();
+    boot(ENTRY, []);
+    const holder = document.head.querySelector('iframe');
+    vi.advanceTimersByTime(9_999);
+    expect(holder?.isConnected).toBe(true);
+    vi.advanceTimersByTime(1);
+    expect(holder?.isConnected).toBe(false);
   });
 });

@@ -6,6 +6,7 @@ import { AlertTriangle, RotateCw } from 'lucide-react';
 import { Button, ButtonLink } from '../components/Button';
 import { theme } from '../theme/theme';
 import { forgetFailedLoads } from '../lib/preloadable';
+import { useMarkHydrated } from './hydratedMark';
 
 /**
  * Catches a render error or a failed page-chunk load below it. The next navigation clears it, and chunks
@@ -22,6 +23,7 @@ export function RouteErrorBoundary({ children }: { children: ReactNode }) {
 
 /** The error screen: a render error or a failed chunk load, never a blank page. */
 export function ErrorScreen({ error }: Pick<FallbackProps, 'error'>) {
+  useMarkHydrated();
   const detail = error instanceof Error ? error.message : 'Something went wrong while showing this page.';
   return (
     <Wrap role="alert">

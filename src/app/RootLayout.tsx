@@ -1,4 +1,4 @@
-import { Suspense, useEffect } from 'react';
+import { Suspense } from 'react';
 import { useLocation } from 'react-router-dom';
 import styled from 'styled-components';
 import { Breadcrumb } from '../components/Breadcrumb';
@@ -9,15 +9,12 @@ import { SiteFooter } from './SiteFooter';
 import { MAIN_ID, RouteTransition } from './RouteTransition';
 import { RouteErrorBoundary } from './ErrorScreen';
 import { useRouteEffects } from './useRouteEffects';
+import { useMarkHydrated } from './hydratedMark';
 import { pageMetaFor, NOT_FOUND_META } from './pageMeta';
 
 export function RootLayout() {
   const { pathname } = useLocation();
   useRouteEffects();
-  useEffect(() => {
-    // Lets tests and tooling know the prerendered page is now interactive.
-    document.documentElement.dataset.hydrated = 'true';
-  }, []);
   const known = pageMetaFor(pathname) !== NOT_FOUND_META;
   return (
     <Shell>
@@ -30,12 +27,22 @@ export function RootLayout() {
         <RouteErrorBoundary>
           <Suspense fallback={null}>
             <RouteTransition />
+            <HydratedMark />
           </Suspense>
         </RouteErrorBoundary>
       </Main>
       <SiteFooter />
     </Shell>
   );
+}
+
+/**
+ * Inside the page's boundary, after the page: React hydrates that boundary in a commit after the frame's,
+ * and the page is interactive (its effects attached) only then.
+ */
+function HydratedMark() {
+  useMarkHydrated();
+  return null;
 }
 
 const Shell = styled.div`

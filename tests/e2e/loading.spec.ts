@@ -70,3 +70,48 @@ test.describe('page loading', () => {
     expect(entryStart).toBeLessThan(2500);
   });
 });
+
+// A visitor (or a script) that acts the moment the page has loaded, with no wait of its own: the load
+// event waits for hydration (scripts/page-boot.mjs), so nothing they do falls into the gap before it.
+test.describe('acting right after the load event', () => {
+  test('the load event comes after hydration, and the holder frame is gone', async ({ page }) => {
+    await page.goto('/examples/buttons');
+    expect(await page.evaluate(() => document.documentElement.dataset.hydrated)).toBe('true');
+    await expect(page.locator('iframe')).toHaveCount(0);
+  });
+
+  test('a keyboard shortcut pressed at once opens the command palette', async ({ page }) => {
+    await page.goto('/examples/command-palette');
+    await page.keyboard.press('Control+k');
+    await expect(page.getByRole('dialog')).toBeVisible();
+    await expect(page.getByRole('combobox', { name: 'Command palette' })).toBeFocused();
+  });
+
+  test('a click at once shows a toast, and another opens a modal', async ({ page }) => {
+    await page.goto('/examples/toast');
+    await page.getByRole('button', { name: 'Show Toast' }).click();
+    await expect(page.getByRole('region', { name: 'Notifications' }).getByRole('status')).toHaveCount(1);
+    await page.goto('/examples/modals');
+    await page.getByRole('button', { name: 'Open Modal' }).first().click();
+    await expect(page.getByRole('dialog')).toBeVisible();
+  });
+
+  test('typing and leaving a field at once shows its validation message', async ({ page }) => {
+    await page.goto('/examples/inputs');
+    const email = page.getByRole('textbox', { name: 'Email' }).last();
+    await email.fill('not-an-email');
+    await email.blur();
+    await expect(page.getByText('Please enter a valid email address')).toBeVisible();
+  });
+
+  test('a page whose scripts never arrive still finishes loading, after at most 10 s', async ({ page }) => {
+    test.slow();
+    await page.route('**/assets/*.js', () => {}); // never answered
+    const start = Date.now();
+    await page.goto('/docs/changelog', { timeout: 20_000 });
+    const waited = Date.now() - start;
+    expect(waited).toBeGreaterThanOrEqual(9_000);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await page.unrouteAll({ behavior: 'ignoreErrors' });
+  });
+});
