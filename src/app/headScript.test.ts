@@ -1,8 +1,9 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_THEME } from '../stores/theme';
-import { URL_DEPENDENT_ATTRIBUTE, URL_STATE_ATTRIBUTE } from '../lib/useHydrated';
+import { URL_DEPENDENT_ATTRIBUTE, URL_DEPENDENT_CURRENT_ATTRIBUTE, URL_STATE_ATTRIBUTE } from '../lib/useHydrated';
 import { URL_STATE_HIDE_MAX_MS } from '../lib/timing';
+import { theme } from '../theme/theme';
 
 // index.html's inline head script, run against a stand-in document as a browser would run it
 // before the first paint.
@@ -58,5 +59,20 @@ describe('the head style of index.html', () => {
     expect(headStyle).toContain('@keyframes url-state-pending{from,to{visibility:hidden}}');
     // A plain `visibility: hidden` rule would keep the content hidden for good if the scripts never ran.
     expect(headStyle).not.toMatch(/\]\{visibility:hidden/);
+  });
+
+  it('over the same time, makes the current item of a list whose current item waits on the URL look like the others', () => {
+    expect(headStyle).toContain(
+      `html[${URL_STATE_ATTRIBUTE}=pending] [${URL_DEPENDENT_CURRENT_ATTRIBUTE}] [aria-current]{animation:url-state-current-pending 1ms linear ${URL_STATE_HIDE_MAX_MS}ms backwards}`,
+    );
+    const look = /@keyframes url-state-current-pending\{from,to\{([^}]*)\}\}/.exec(headStyle!)?.[1];
+    // The sidebar's current look is a background, an inset bar, the accent color and a heavier weight; the
+    // values are the design tokens of a plain item, so a renamed token fails here.
+    expect(look?.split(';')).toEqual([
+      'background:transparent',
+      'box-shadow:none',
+      `color:${theme.color.text}`,
+      `font-weight:${theme.font.weight.regular}`,
+    ]);
   });
 });

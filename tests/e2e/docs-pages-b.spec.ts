@@ -323,7 +323,8 @@ test.describe('deep links before hydration', () => {
     return () => release();
   }
   const visibility = (page: Page) => page.locator('[data-url-dependent]').evaluate((el) => getComputedStyle(el).visibility);
-  type Frame = { at: number; visibility: string };
+  /** One animation frame: the URL-dependent content's visibility, and the sidebar's current item's inset bar. */
+  type Frame = { at: number; visibility: string; currentBar: string };
   /**
    * From the first frame on, notes on the page's own clock whether the URL-dependent content is seen, until it is or
    * the page is hydrated: unlike one sample after `goto`, this does not depend on how long the test's round trips
@@ -337,7 +338,8 @@ test.describe('deep links before hydration', () => {
       const sample = () => {
         const el = document.querySelector('[data-url-dependent]');
         const seen = el ? getComputedStyle(el).visibility : 'absent';
-        frames.push({ at: performance.now(), visibility: seen });
+        const current = document.querySelector('main nav [role="list"] [aria-current]'); // the sidebar's
+        frames.push({ at: performance.now(), visibility: seen, currentBar: current ? getComputedStyle(current).boxShadow : 'absent' });
         if (seen !== 'visible' && !document.documentElement.hasAttribute('data-hydrated')) requestAnimationFrame(sample);
       };
       requestAnimationFrame(sample);
@@ -356,6 +358,10 @@ test.describe('deep links before hydration', () => {
     const beforeTwoSeconds = (await frames()).filter((frame) => frame.at < 1_900 && frame.visibility !== 'absent');
     expect(beforeTwoSeconds.length, 'frames of the prerendered panel were sampled').toBeGreaterThan(0);
     expect(beforeTwoSeconds.filter((frame) => frame.visibility === 'visible')).toEqual([]);
+    // Nor does the sidebar mark the default category as current meanwhile; the hydrated one does mark Motion.
+    expect(beforeTwoSeconds.filter((frame) => frame.currentBar !== 'none')).toEqual([]);
+    await expect(page.getByRole('link', { name: /^Motion \(/ })).toHaveAttribute('aria-current', 'page');
+    await expect(page.getByRole('link', { name: /^Motion \(/ })).toHaveCSS('box-shadow', /inset/);
     await expect(page.getByRole('heading', { level: 2, name: 'Motion', exact: true })).toBeVisible();
     await expect(page.locator('[data-url-dependent]')).toHaveCount(0);
   });
@@ -378,6 +384,8 @@ test.describe('deep links before hydration', () => {
     const firstSeen = (await frames()).find((frame) => frame.visibility === 'visible');
     expect(firstSeen, 'the section was sampled as visible').toBeDefined();
     expect(firstSeen!.at).toBeGreaterThanOrEqual(1_900);
+    // By then the sidebar marks the section shown as current, too.
+    await expect(page.getByRole('button', { name: 'Getting Started' })).toHaveCSS('box-shadow', /inset/);
     await page.unrouteAll({ behavior: 'ignoreErrors' });
   });
 });

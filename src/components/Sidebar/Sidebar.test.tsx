@@ -4,6 +4,7 @@ import { MemoryRouter } from 'react-router-dom';
 import { renderToString } from 'react-dom/server';
 import { ThemeProvider } from 'styled-components';
 import { describe, expect, it, vi } from 'vitest';
+import { URL_DEPENDENT_CURRENT_ATTRIBUTE } from '../../lib/useHydrated';
 import { theme } from '../../theme/theme';
 import { Sidebar, SidebarItem, SidebarSection } from './index';
 
@@ -141,6 +142,31 @@ describe('SidebarSection and SidebarItem', () => {
     expect(screen.getByRole('button', { name: 'Theming' })).not.toHaveAttribute('aria-current');
     await user.click(screen.getByRole('button', { name: 'Theming' }));
     expect(onClick).toHaveBeenCalledTimes(1);
+  });
+
+  it('while the current item waits on the URL, the list says so (the head style of index.html then holds its look back)', () => {
+    const { rerender } = renderSidebar(
+      <Sidebar label="Docs">
+        <SidebarSection title="Sections" currentPending>
+          <SidebarItem active>Getting Started</SidebarItem>
+        </SidebarSection>
+      </Sidebar>,
+    );
+    expect(screen.getByRole('list', { name: 'Sections' })).toHaveAttribute(URL_DEPENDENT_CURRENT_ATTRIBUTE, '');
+    expect(screen.getByRole('button', { name: 'Getting Started' })).toHaveAttribute('aria-current', 'true');
+
+    rerender(
+      <ThemeProvider theme={theme}>
+        <MemoryRouter>
+          <Sidebar label="Docs">
+            <SidebarSection title="Sections">
+              <SidebarItem active>Getting Started</SidebarItem>
+            </SidebarSection>
+          </Sidebar>
+        </MemoryRouter>
+      </ThemeProvider>,
+    );
+    expect(screen.getByRole('list', { name: 'Sections' })).not.toHaveAttribute(URL_DEPENDENT_CURRENT_ATTRIBUTE);
   });
 
   it('renders a real link when given a path, current page when active', () => {

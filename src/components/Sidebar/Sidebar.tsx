@@ -2,6 +2,7 @@
 import { createContext, useContext, useId, useState, type MouseEventHandler, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { ChevronDown, PanelLeftClose, PanelLeftOpen } from 'lucide-react';
+import { urlDependentCurrent } from '../../lib/useHydrated';
 import { queries } from '../../theme/theme';
 import { useMediaQuery } from './useMediaQuery';
 import * as S from './Sidebar.styles';
@@ -76,16 +77,21 @@ export interface SidebarSectionProps {
   title?: ReactNode;
   children: ReactNode;
   className?: string;
+  /**
+   * True while the current item depends on URL state not read yet (before hydration, on a deep link):
+   * the prerendered default then does not look current (see `urlDependentCurrent`).
+   */
+  currentPending?: boolean;
 }
 
 /** A labelled list of SidebarItems. */
-export function SidebarSection({ title, children, className }: SidebarSectionProps) {
+export function SidebarSection({ title, children, className, currentPending = false }: SidebarSectionProps) {
   const titleId = useId();
   return (
     <S.Section className={className}>
       {title && <S.SectionTitle id={titleId}>{title}</S.SectionTitle>}
       <SectionContext.Provider value={titleId}>
-        <S.List role="list" aria-labelledby={title ? titleId : undefined}>
+        <S.List role="list" aria-labelledby={title ? titleId : undefined} {...urlDependentCurrent(!currentPending)}>
           {children}
         </S.List>
       </SectionContext.Provider>

@@ -100,7 +100,7 @@ export function ComponentLibraryPage() {
               </S.Result>
             )}
           />
-          <SidebarSection>
+          <SidebarSection currentPending={!queryRead}>
             {COMPONENT_CATEGORIES.map((category) => {
               const Icon = CATEGORY_ICONS[category.id];
               const count = category.components.length;

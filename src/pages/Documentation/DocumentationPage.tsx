@@ -70,7 +70,7 @@ export function DocumentationPage() {
             keepSelectionText={false}
             onSelect={(section) => select(section.id)}
           />
-          <SidebarSection title="Guides">
+          <SidebarSection title="Guides" currentPending={!hydrated}>
             {DOCS_SECTIONS.map((section) => (
               <SidebarItem
                 key={section.id}
