@@ -1,13 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { renderToString } from 'react-dom/server';
 import { render, screen, waitFor } from '@testing-library/react';
-import {
-  URL_DEPENDENT_ATTRIBUTE,
-  URL_DEPENDENT_CURRENT_ATTRIBUTE,
-  urlDependent,
-  urlDependentCurrent,
-  useHydrated,
-} from './useHydrated';
+import { URL_DEPENDENT_ATTRIBUTE, urlDependent, useHydrated } from './useHydrated';
 
 const renders: boolean[] = [];
 function Probe({ label }: { label: string }) {
@@ -38,13 +32,5 @@ describe('urlDependent', () => {
     expect(urlDependent(false)).toEqual({ [URL_DEPENDENT_ATTRIBUTE]: '' });
     expect(urlDependent(true)).toEqual({});
     expect(renderToString(<section {...urlDependent(false)} />)).toBe('<section data-url-dependent=""></section>');
-  });
-});
-
-describe('urlDependentCurrent', () => {
-  it('marks a list until hydration and not after, with its own attribute (the list stays visible)', () => {
-    expect(urlDependentCurrent(false)).toEqual({ [URL_DEPENDENT_CURRENT_ATTRIBUTE]: '' });
-    expect(urlDependentCurrent(true)).toEqual({});
-    expect(URL_DEPENDENT_CURRENT_ATTRIBUTE).not.toBe(URL_DEPENDENT_ATTRIBUTE);
   });
 });

@@ -22,7 +22,7 @@ export function useHydrated(): boolean {
 
 /** Marks content that shows state read from the URL (a query or hash the prerendered HTML cannot know). */
 export const URL_DEPENDENT_ATTRIBUTE = 'data-url-dependent';
-/** Marks a list whose current item is read from the URL: until then the default item does not look current. */
+/** Marks a list whose current item is read from the URL (`SidebarSection currentPending`): until then the default item does not look current. */
 export const URL_DEPENDENT_CURRENT_ATTRIBUTE = 'data-url-dependent-current';
 /** Set on <html> by index.html's head script when the URL carries a `category` query or a hash. */
 export const URL_STATE_ATTRIBUTE = 'data-url-state';
@@ -35,9 +35,4 @@ export const URL_STATE_ATTRIBUTE = 'data-url-state';
  */
 export function urlDependent(hydrated: boolean): { [URL_DEPENDENT_ATTRIBUTE]?: '' } {
   return hydrated ? {} : { [URL_DEPENDENT_ATTRIBUTE]: '' };
-}
-
-/** Props for a list whose current item is read from the URL (see `urlDependent`; its items stay visible). */
-export function urlDependentCurrent(hydrated: boolean): { [URL_DEPENDENT_CURRENT_ATTRIBUTE]?: '' } {
-  return hydrated ? {} : { [URL_DEPENDENT_CURRENT_ATTRIBUTE]: '' };
 }

@@ -1,5 +1,5 @@
 // Documentation and Design Tokens pages: in-page sections mirrored in the hash, categories in the query.
-import { test, expect, gotoPage, useTheme, expectNoSeriousA11yViolations, hasHorizontalOverflow } from './fixtures';
+import { test, expect, gotoPage, useTheme, expectNoSeriousA11yViolations, hasHorizontalOverflow, HYDRATED } from './fixtures';
 import type { Page } from '@playwright/test';
 
 const docsSidebar = (page: Page) => page.getByRole('navigation', { name: 'Documentation sections' });
@@ -33,7 +33,7 @@ test.describe('Documentation page', () => {
     await gotoPage(page, '/docs/documentation#experience-system');
     await expect(sectionHeading(page, /Experience System/)).toBeVisible();
     await page.reload();
-    await page.waitForSelector('html[data-hydrated="true"]');
+    await page.waitForSelector(HYDRATED);
     await expect(sectionHeading(page, /Experience System/)).toBeVisible();
     const main = page.getByRole('main');
     for (const intent of ['primary-action', 'secondary-action', 'destructive', 'navigation']) {
@@ -331,7 +331,7 @@ test.describe('deep links before hydration', () => {
    * take on a busy machine.
    */
   async function recordFrames(page: Page) {
-    await page.addInitScript(() => {
+    await page.addInitScript((hydrated) => {
       if (window !== window.top) return; // not in the boot script's hidden child document
       const frames: Frame[] = [];
       (window as unknown as { urlStateFrames: Frame[] }).urlStateFrames = frames;
@@ -340,10 +340,10 @@ test.describe('deep links before hydration', () => {
         const seen = el ? getComputedStyle(el).visibility : 'absent';
         const current = document.querySelector('main nav [role="list"] [aria-current]'); // the sidebar's
         frames.push({ at: performance.now(), visibility: seen, currentBar: current ? getComputedStyle(current).boxShadow : 'absent' });
-        if (seen !== 'visible' && !document.documentElement.hasAttribute('data-hydrated')) requestAnimationFrame(sample);
+        if (seen !== 'visible' && !document.querySelector(hydrated)) requestAnimationFrame(sample);
       };
       requestAnimationFrame(sample);
-    });
+    }, HYDRATED);
     return () => page.evaluate(() => (window as unknown as { urlStateFrames: Frame[] }).urlStateFrames);
   }
 
@@ -354,7 +354,7 @@ test.describe('deep links before hydration', () => {
     await expect(page.locator('html')).toHaveAttribute('data-url-state', 'pending');
     await page.waitForTimeout(500); // a few frames of the prerendered page before the scripts come
     release();
-    await page.waitForSelector('html[data-hydrated="true"]');
+    await page.waitForSelector(HYDRATED);
     const beforeTwoSeconds = (await frames()).filter((frame) => frame.at < 1_900 && frame.visibility !== 'absent');
     expect(beforeTwoSeconds.length, 'frames of the prerendered panel were sampled').toBeGreaterThan(0);
     expect(beforeTwoSeconds.filter((frame) => frame.visibility === 'visible')).toEqual([]);
@@ -373,7 +373,7 @@ test.describe('deep links before hydration', () => {
     await expect(page.getByRole('heading', { level: 2, name: 'Experience System' })).toBeVisible();
     expect(await visibility(page)).toBe('visible');
     release();
-    await page.waitForSelector('html[data-hydrated="true"]');
+    await page.waitForSelector(HYDRATED);
   });
 
   test('a section in the hash: if the scripts never come, the prerendered section still shows, after 2 s', async ({ page }) => {

@@ -1,6 +1,7 @@
 // Shared browser-test harness: console-error capture, theme setup and axe checks.
 import { test as base, expect, type Page } from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
+import { HYDRATED_ATTRIBUTE } from '../../src/app/hydratedMark';
 
 export type Theme = 'dark' | 'light';
 
@@ -37,10 +38,13 @@ export async function useTheme(page: Page, theme: Theme) {
   }, theme);
 }
 
-/** Opens a route and waits until React has hydrated it (the app marks <html data-hydrated>). */
+/** Matches <html> once the page has hydrated (src/app/hydratedMark.ts). */
+export const HYDRATED = `html[${HYDRATED_ATTRIBUTE}="true"]`;
+
+/** Opens a route and waits until React has hydrated it. */
 export async function gotoPage(page: Page, path: string) {
   const response = await page.goto(path);
-  await page.waitForSelector('html[data-hydrated="true"]');
+  await page.waitForSelector(HYDRATED);
   return response;
 }
 

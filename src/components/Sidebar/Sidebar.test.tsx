@@ -8,12 +8,17 @@ import { URL_DEPENDENT_CURRENT_ATTRIBUTE } from '../../lib/useHydrated';
 import { theme } from '../../theme/theme';
 import { Sidebar, SidebarItem, SidebarSection } from './index';
 
-function renderSidebar(ui: React.ReactElement) {
-  return render(
+function Providers({ children }: { children: React.ReactNode }) {
+  return (
     <ThemeProvider theme={theme}>
-      <MemoryRouter>{ui}</MemoryRouter>
-    </ThemeProvider>,
+      <MemoryRouter>{children}</MemoryRouter>
+    </ThemeProvider>
   );
+}
+
+/** Renders inside the theme and a router; `rerender` keeps both. */
+function renderSidebar(ui: React.ReactElement) {
+  return render(ui, { wrapper: Providers });
 }
 
 const items = (
@@ -156,15 +161,11 @@ describe('SidebarSection and SidebarItem', () => {
     expect(screen.getByRole('button', { name: 'Getting Started' })).toHaveAttribute('aria-current', 'true');
 
     rerender(
-      <ThemeProvider theme={theme}>
-        <MemoryRouter>
-          <Sidebar label="Docs">
-            <SidebarSection title="Sections">
-              <SidebarItem active>Getting Started</SidebarItem>
-            </SidebarSection>
-          </Sidebar>
-        </MemoryRouter>
-      </ThemeProvider>,
+      <Sidebar label="Docs">
+        <SidebarSection title="Sections">
+          <SidebarItem active>Getting Started</SidebarItem>
+        </SidebarSection>
+      </Sidebar>,
     );
     expect(screen.getByRole('list', { name: 'Sections' })).not.toHaveAttribute(URL_DEPENDENT_CURRENT_ATTRIBUTE);
   });

@@ -2,7 +2,7 @@
 import { createContext, useContext, useId, useState, type MouseEventHandler, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { ChevronDown, PanelLeftClose, PanelLeftOpen } from 'lucide-react';
-import { urlDependentCurrent } from '../../lib/useHydrated';
+import { URL_DEPENDENT_CURRENT_ATTRIBUTE } from '../../lib/useHydrated';
 import { queries } from '../../theme/theme';
 import { useMediaQuery } from './useMediaQuery';
 import * as S from './Sidebar.styles';
@@ -79,7 +79,8 @@ export interface SidebarSectionProps {
   className?: string;
   /**
    * True while the current item depends on URL state not read yet (before hydration, on a deep link):
-   * the prerendered default then does not look current (see `urlDependentCurrent`).
+   * the list carries URL_DEPENDENT_CURRENT_ATTRIBUTE, and index.html's head style keeps the prerendered
+   * default from looking current until then (2 s at most).
    */
   currentPending?: boolean;
 }
@@ -91,7 +92,7 @@ export function SidebarSection({ title, children, className, currentPending = fa
     <S.Section className={className}>
       {title && <S.SectionTitle id={titleId}>{title}</S.SectionTitle>}
       <SectionContext.Provider value={titleId}>
-        <S.List role="list" aria-labelledby={title ? titleId : undefined} {...urlDependentCurrent(!currentPending)}>
+        <S.List role="list" aria-labelledby={title ? titleId : undefined} {...(currentPending && { [URL_DEPENDENT_CURRENT_ATTRIBUTE]: '' })}>
           {children}
         </S.List>
       </SectionContext.Provider>
