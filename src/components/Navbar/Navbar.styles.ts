@@ -64,15 +64,17 @@ export const NavLink = styled(Link)<{ $active: boolean; $size: NavbarSize }>`
   gap: ${theme.spacing['2']};
   padding: ${theme.spacing['2']} ${theme.spacing['3']};
   border-radius: ${theme.radius.md};
-  color: ${({ theme, $active }) => ($active ? theme.color.text : theme.color['text-muted'])};
-  background: ${({ theme, $active }) => ($active ? theme.color['surface-raised'] : 'transparent')};
+  color: ${({ theme, $active }) => ($active ? theme.color.accent : theme.color['text-muted'])};
+  /* A tint of the accent, not a surface: the header is white in the light theme, as surface-raised is. */
+  background: ${({ theme, $active }) =>
+    $active ? `color-mix(in srgb, ${theme.color.accent} 14%, transparent)` : 'transparent'};
   font-size: ${({ theme, $size }) => ($size === 'lg' ? theme.font.size.base : theme.font.size.sm)};
   font-weight: ${theme.font.weight.medium};
   text-decoration: none;
   white-space: nowrap;
   transition: color ${theme.motion.duration.fast} ${theme.motion.easing.standard},
     background-color ${theme.motion.duration.fast} ${theme.motion.easing.standard};
-  &:hover { color: ${theme.color.text}; }
+  &:hover { color: ${({ theme, $active }) => ($active ? theme.color.accent : theme.color.text)}; }
 `;
 
 export const DropdownRow = styled.div`
