@@ -67,6 +67,19 @@ export async function buildTokens(opts = {}) {
 }
 
 /**
+ * Which tokens a file gets: `"scope": "base"` the base tokens, `"theme"` the theme's own; `"categories"`
+ * keeps the top-level groups listed (the docs JSON carries only what the design-tokens page shows, as it
+ * ships in that page's first load). Undefined, Style Dictionary's "all", when neither is set.
+ * @param {{ scope?: string, categories?: string[] }} file @param {(token: any) => boolean} isThemeToken
+ */
+export function fileFilter({ scope, categories }, isThemeToken) {
+  const inScope = scope === 'base' ? (/** @type {any} */ t) => !isThemeToken(t) : scope === 'theme' ? isThemeToken : undefined;
+  const inCategories = categories ? (/** @type {any} */ t) => categories.includes(t.path[0]) : undefined;
+  if (!inScope || !inCategories) return inScope ?? inCategories;
+  return (/** @type {any} */ t) => inScope(t) && inCategories(t);
+}
+
+/**
  * One Style Dictionary instance per theme: base sources plus that theme's file. Files marked
  * `"scope": "base"` are written only by the default theme's run, from the base tokens.
  * @param {string} root @param {any} config @param {string} scratch
@@ -89,7 +102,7 @@ function themeRuns(root, config, scratch) {
         .map((/** @type {any} */ file) => ({
           destination: fill(file.destination),
           format: file.format,
-          filter: file.scope === 'base' ? (/** @type {any} */ t) => !isThemeToken(t) : file.scope === 'theme' ? isThemeToken : undefined,
+          filter: fileFilter(file, isThemeToken),
           options: {
             ...Object.fromEntries(Object.entries(file.options ?? {}).map(([key, value]) => [key, fill(value)])),
             theme,

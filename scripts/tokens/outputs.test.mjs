@@ -6,7 +6,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import ts from 'typescript';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTokens } from './build.mjs';
+import { buildTokens, fileFilter } from './build.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 let outDir = '';
@@ -161,6 +161,13 @@ describe('docs JSON', () => {
     expect(tokens.find((/** @type {any} */ t) => t.name === 'motion.duration.slowest')).toMatchObject({ value: '1000ms', type: 'duration' });
   });
 
+  it('carries only the groups the design-tokens page shows, while CSS and TS keep every token', async () => {
+    const { tokens } = await docs('dark');
+    expect([...new Set(tokens.map((/** @type {any} */ t) => t.category))].sort()).toEqual(['color', 'font', 'motion', 'spacing']);
+    expect(await read('css/tokens.css')).toContain('--z-index-sticky: 100;');
+    expect((await importTs('ts/tokens.ts')).tokens.size.drawer.md).toBe('480px');
+  });
+
   it('gives every row a description, palette steps taking their group’s', async () => {
     const { tokens } = await docs('light');
     expect(tokens.filter((/** @type {any} */ t) => !t.description).map((/** @type {any} */ t) => t.name)).toEqual([]);
@@ -181,5 +188,22 @@ describe('docs JSON', () => {
     const dark = await docs('dark');
     const textOnBg = dark.contrast.find((/** @type {any} */ p) => p.text === 'color.text' && p.background === 'color.bg');
     expect(textOnBg.ratio).toBe(19.28); // #f8fafc on #020617
+  });
+});
+
+describe('file filters', () => {
+  const isThemeToken = (/** @type {any} */ t) => t.themed;
+  const base = { path: ['size', 'header'], themed: false };
+  const themed = { path: ['color', 'bg'], themed: true };
+  const color = { path: ['color', 'brand', 'primary'], themed: false };
+
+  it('leaves a file with no scope or categories unfiltered', () => {
+    expect(fileFilter({ scope: 'all' }, isThemeToken)).toBeUndefined();
+  });
+
+  it('keeps the scope and the categories, and both when both are set', () => {
+    expect([base, themed, color].filter(/** @type {any} */ (fileFilter({ scope: 'base' }, isThemeToken)))).toEqual([base, color]);
+    expect([base, themed, color].filter(/** @type {any} */ (fileFilter({ categories: ['color'] }, isThemeToken)))).toEqual([themed, color]);
+    expect([base, themed, color].filter(/** @type {any} */ (fileFilter({ scope: 'theme', categories: ['color'] }, isThemeToken)))).toEqual([themed]);
   });
 });
