@@ -13,6 +13,8 @@ export const GlobalStyle = createGlobalStyle`
     scroll-padding-top: calc(${theme.size.header} + ${theme.spacing['4']});
   }
   html[data-theme='light'] { color-scheme: light; }
+  /* The header's links take a second row at tablet widths (Navbar.styles.ts). */
+  ${media.tabletOnly} { html:root { --size-header: ${theme.size['header-stacked']}; } }
   body {
     margin: 0;
     min-height: 100vh;

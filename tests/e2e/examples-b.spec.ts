@@ -1,7 +1,7 @@
 // Example pages B: inputs, toggles, tabs, navbar, breadcrumb, sidebar, toast, loaders, alerts, drawer,
 // command palette, and the /examples index.
 import type { Page } from '@playwright/test';
-import { test, expect, gotoPage, expectNoSeriousA11yViolations, hasHorizontalOverflow } from './fixtures';
+import { test, expect, gotoPage, expectNoSeriousA11yViolations, hasHorizontalOverflow, coveredControls } from './fixtures';
 import { EXAMPLE_SLUGS } from '../../src/app/pageMeta';
 
 /** Each page with the title of one of its sections and a line its code holds. */
@@ -253,6 +253,22 @@ test.describe('navbar', () => {
     await block.getByRole('combobox', { name: 'Variant' }).selectOption('filled');
     await block.getByRole('combobox', { name: 'Size' }).selectOption('lg');
     await expect(demo).toBeVisible();
+  });
+
+  test('on a phone with the mobile menu switched off, the bar wraps instead of drawing items over each other', async ({ page }) => {
+    await page.setViewportSize({ width: 375, height: 800 });
+    await gotoPage(page, '/examples/navbar');
+    const block = section(page, 'Variants, sizes and tools');
+    await block.getByRole('switch', { name: 'Mobile menu' }).click();
+    const demo = page.getByRole('navigation', { name: 'Demo navigation', exact: true });
+    await expect(demo.getByRole('link', { name: 'Examples' })).toBeVisible();
+    await demo.scrollIntoViewIfNeeded();
+    const bar = await demo.evaluate((nav) => {
+      nav.parentElement!.parentElement!.setAttribute('data-test-bar', '');
+      return '[data-test-bar]';
+    });
+    expect(await coveredControls(page, bar)).toEqual([]);
+    expect(await hasHorizontalOverflow(page)).toBe(false);
   });
 });
 

@@ -60,3 +60,21 @@ export async function expectNoSeriousA11yViolations(page: Page, context = '') {
 export async function hasHorizontalOverflow(page: Page) {
   return page.evaluate(() => document.documentElement.scrollWidth > document.documentElement.clientWidth + 1);
 }
+
+/**
+ * The controls (links, buttons, fields) inside `container` that are covered where a pointer would press
+ * them: at its centre another element is on top. Each as "what is covered <- what covers it".
+ */
+export async function coveredControls(page: Page, container: string) {
+  return page.evaluate((selector) => {
+    const root = document.querySelector(selector);
+    if (!root) throw new Error(`no ${selector}`);
+    const controls = [...root.querySelectorAll<HTMLElement>('a[href], button, input')].filter((el) => el.getClientRects().length > 0 && el.checkVisibility());
+    const name = (el: Element | null) => (el ? `${el.tagName.toLowerCase()} "${(el.textContent || el.getAttribute('aria-label') || el.getAttribute('placeholder') || '').trim()}"` : 'nothing');
+    return controls.flatMap((el) => {
+      const box = el.getBoundingClientRect();
+      const top = document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2);
+      return top && (el === top || el.contains(top)) ? [] : [`${name(el)} <- ${name(top)}`];
+    });
+  }, container);
+}

@@ -1,4 +1,4 @@
-import { test, expect, gotoPage, expectNoSeriousA11yViolations, hasHorizontalOverflow } from './fixtures';
+import { test, expect, gotoPage, expectNoSeriousA11yViolations, hasHorizontalOverflow, coveredControls } from './fixtures';
 import { PAGE_META } from '../../src/app/pageMeta';
 
 const ROUTES = PAGE_META.map((meta) => meta.path);
@@ -162,6 +162,31 @@ test.describe('navigation', () => {
   });
 });
 
+test.describe('at tablet widths', () => {
+  for (const width of [768, 820, 900, 1023]) {
+    test(`${width} px: every header control can be pressed, the links on a row of their own under the logo`, async ({ page }) => {
+      await page.setViewportSize({ width, height: 800 });
+      await gotoPage(page, '/docs');
+      expect(await coveredControls(page, 'header')).toEqual([]);
+      await expect(page.getByRole('button', { name: 'Open menu' })).toBeHidden();
+      const link = await page.getByRole('navigation', { name: 'Main', exact: true }).getByRole('link', { name: 'Home' }).boundingBox();
+      const toggle = await page.getByRole('button', { name: /Switch to light theme/ }).boundingBox();
+      expect(link!.y).toBeGreaterThanOrEqual(toggle!.y + toggle!.height);
+      // The page's sticky parts and scroll targets clear the taller header.
+      const header = await page.getByRole('banner').boundingBox();
+      const sizeHeader = await page.evaluate(() => parseFloat(getComputedStyle(document.documentElement).getPropertyValue('--size-header')));
+      expect(Math.abs(header!.height - sizeHeader)).toBeLessThanOrEqual(2);
+    });
+  }
+
+  test('at 1024 px the links sit in the one row between the logo and the actions', async ({ page }) => {
+    await page.setViewportSize({ width: 1024, height: 800 });
+    await gotoPage(page, '/docs');
+    expect(await coveredControls(page, 'header')).toEqual([]);
+    expect((await page.getByRole('banner').boundingBox())!.height).toBeLessThanOrEqual(66);
+  });
+});
+
 test.describe('at 375 px', () => {
   test.use({ viewport: { width: 375, height: 740 } });
 
@@ -205,6 +230,19 @@ test.describe('at 375 px', () => {
     await expect(mobileNav).toBeHidden();
     await expect(page.getByRole('button', { name: 'Open menu' })).toHaveAttribute('aria-expanded', 'false');
     expect(await page.evaluate(() => getComputedStyle(document.body).overflow)).not.toBe('hidden');
+  });
+
+  test('opening and closing the mobile menu on a scrolled page keeps the reader where they were', async ({ page }) => {
+    await gotoPage(page, '/docs/changelog');
+    await page.evaluate(() => window.scrollTo(0, 2000));
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(2000);
+    // A tap where the toggle is drawn (a locator click would first scroll the sticky header "into view").
+    const toggle = await page.getByRole('button', { name: 'Open menu' }).boundingBox();
+    await page.mouse.click(toggle!.x + toggle!.width / 2, toggle!.y + toggle!.height / 2);
+    await expect(page.getByRole('navigation', { name: 'Main (mobile)' })).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(page.getByRole('button', { name: 'Open menu' })).toBeFocused();
+    expect(await page.evaluate(() => window.scrollY)).toBe(2000);
   });
 
   test('an open mobile menu closes, and lets the page scroll again, once the window widens past 768 px', async ({ page }) => {

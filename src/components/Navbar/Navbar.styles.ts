@@ -22,7 +22,7 @@ export const Bar = styled.div<{ $variant: NavbarVariant; $size: NavbarSize; $sti
   --navbar-height: ${({ $size }) => heights[$size]};
 `;
 
-export const Inner = styled.div`
+export const Inner = styled.div<{ $collapsible: boolean }>`
   display: flex;
   align-items: center;
   gap: ${theme.spacing['4']};
@@ -31,6 +31,25 @@ export const Inner = styled.div`
   margin: 0 auto;
   padding: 0 ${theme.spacing['4']};
   ${media.tablet} { padding: 0 ${theme.spacing['6']}; }
+  /* At tablet widths the links do not fit beside the logo and actions (the site's need 950 px), so
+     they take a row of their own below them. */
+  ${media.tabletOnly} {
+    display: grid;
+    grid-template: var(--navbar-height) auto / auto 1fr;
+    row-gap: 0;
+    height: auto;
+  }
+  /* A phone bar without the menu toggle wraps: the actions go beside or below the logo, the links last. */
+  ${({ $collapsible }) =>
+    !$collapsible &&
+    css`
+      ${media.mobile} {
+        flex-wrap: wrap;
+        height: auto;
+        min-height: var(--navbar-height);
+        padding-block: ${theme.spacing['2']};
+      }
+    `}
 `;
 
 export const Brand = styled.div`
@@ -42,13 +61,20 @@ export const Brand = styled.div`
 export const DesktopNav = styled.nav<{ $collapsible: boolean }>`
   flex: 1;
   min-width: 0;
-  ${({ $collapsible }) => $collapsible && css`${media.mobile} { display: none; }`}
+  ${media.tabletOnly} {
+    grid-area: 2 / 1 / 3 / -1;
+    /* The row is the header-stacked token's height less the bar's; the first link's text lines up with the logo. */
+    padding-bottom: ${theme.spacing['3']};
+    margin-inline-start: calc(-1 * ${theme.spacing['3']});
+  }
+  ${media.mobile} { ${({ $collapsible }) => ($collapsible ? 'display: none;' : 'order: 1; flex-basis: 100%;')} }
 `;
 
 export const List = styled.ul`
   display: flex;
   align-items: center;
   gap: ${theme.spacing['1']};
+  ${media.mobile} { flex-wrap: wrap; }
   margin: 0;
   padding: 0;
   list-style: none;

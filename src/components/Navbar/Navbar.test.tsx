@@ -135,6 +135,21 @@ describe('Navbar', () => {
       act(() => screen.getByRole('link', { name: 'After the navbar' }).focus());
       expect(menuToggle('Open menu')).toHaveAttribute('aria-expanded', 'false');
     });
+
+    it('locks page scroll while open, keeping a classic scrollbar’s width as padding, and restores both', async () => {
+      const user = userEvent.setup();
+      const clientWidth = vi.spyOn(document.documentElement, 'clientWidth', 'get').mockReturnValue(window.innerWidth - 15);
+      document.body.style.paddingRight = '2px';
+      renderNavbar();
+      await user.click(menuToggle('Open menu'));
+      expect(document.body.style.overflow).toBe('hidden');
+      expect(document.body.style.paddingRight).toBe('15px');
+      await user.click(menuToggle('Close menu'));
+      expect(document.body.style.overflow).toBe('');
+      expect(document.body.style.paddingRight).toBe('2px');
+      clientWidth.mockRestore();
+      document.body.style.paddingRight = '';
+    });
   });
 
   describe('search', () => {

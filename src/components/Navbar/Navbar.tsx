@@ -115,8 +115,14 @@ export function Navbar({
   // menu's panel, so it closes too (the lock would otherwise outlive anything that shows it).
   useEffect(() => {
     if (!mobileOpen) return;
-    const previous = document.body.style.overflow;
-    document.body.style.overflow = 'hidden';
+    const { style } = document.body;
+    const previous = { overflow: style.overflow, paddingRight: style.paddingRight };
+    // Hiding a classic (non-overlay) scrollbar widens the page and reflows it under the menu; its width
+    // is kept as padding instead, as Radix's dialogs do.
+    const { clientWidth } = document.documentElement;
+    const scrollbar = clientWidth > 0 ? window.innerWidth - clientWidth : 0;
+    style.overflow = 'hidden';
+    if (scrollbar > 0) style.paddingRight = `${scrollbar}px`;
     const mobile = typeof window.matchMedia === 'function' ? window.matchMedia(queries.mobile) : undefined;
     const closeWhenWide = () => {
       if (mobile && !mobile.matches) setMobileOpen(false);
@@ -124,7 +130,7 @@ export function Navbar({
     mobile?.addEventListener('change', closeWhenWide);
     return () => {
       mobile?.removeEventListener('change', closeWhenWide);
-      document.body.style.overflow = previous;
+      Object.assign(style, previous);
     };
   }, [mobileOpen]);
 
@@ -196,7 +202,7 @@ export function Navbar({
 
   return (
     <S.Bar ref={rootRef} $variant={variant} $size={size} $sticky={sticky} onBlur={closeMenuOnFocusOut}>
-      <S.Inner>
+      <S.Inner $collapsible={showMobileMenu}>
         {brand && <S.Brand>{brand}</S.Brand>}
         <S.DesktopNav aria-label={label} $collapsible={showMobileMenu}>
           <S.List>{items.map((item) => renderItem(item, false))}</S.List>
