@@ -21,7 +21,8 @@ function page(path: string, load: () => Promise<PageModule>): RouteObject {
     return <Component />;
   }
   const handle: PageHandle = { module };
-  return path === '/' ? { index: true, element: <Page />, handle } : { path: path.slice(1), element: <Page />, handle };
+  // Case-sensitive as the static host is: /DOCS gets its 404 page, so the client must render not-found too.
+  return path === '/' ? { index: true, element: <Page />, handle } : { path: path.slice(1), caseSensitive: true, element: <Page />, handle };
 }
 
 const exampleModules = import.meta.glob<PageModule>('../pages/examples/*/index.ts');
@@ -58,4 +59,12 @@ export const routes: RouteObject[] = [
 export async function preloadRoute(pathname: string): Promise<void> {
   const matches = matchRoutes(routes, pathname) ?? [];
   await Promise.all(matches.map((match) => (match.route.handle as PageHandle | undefined)?.module.load()));
+}
+
+/**
+ * The path the router should see for a URL a static host answers with a folder's index.html:
+ * '/index.html' is '/', '/docs/index.html' is '/docs/'. Other paths are returned as they are.
+ */
+export function withoutIndexFile(pathname: string): string {
+  return pathname.replace(/\/index\.html$/i, '/');
 }

@@ -41,7 +41,7 @@ describe('adaptButton labels', () => {
 
   it('lists the label adaptation it made', () => {
     expect(adaptButton(user({ userType: 'power-user' }), { intent: 'primary-action', label: 'Get Started' }).adaptations).toContain(
-      'Label for power-user users: "Launch"',
+      'Label for power users: "Launch"',
     );
   });
 });

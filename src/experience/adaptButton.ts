@@ -27,7 +27,8 @@ export function adaptButton(user: UserContext, options: ButtonOptions): ButtonAd
 
   const adaptedLabel = intent ? ADAPTED_LABELS[intent]?.[user.userType] : undefined;
   if (adaptedLabel !== undefined && adaptedLabel !== label) {
-    adaptations.push(`Label for ${user.userType} users: "${adaptedLabel}"`);
+    // 'power-user' reads "power users", not "power-user users".
+    adaptations.push(`Label for ${user.userType.replace(/-user$/, '')} users: "${adaptedLabel}"`);
   }
 
   let size = options.size ?? 'md';

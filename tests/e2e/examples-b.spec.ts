@@ -382,6 +382,12 @@ test.describe('toast', () => {
     await expect(region.locator('[data-position="bottom-left"]')).toHaveCount(1);
     await expect(toast.getByRole('button', { name: 'Dismiss notification' })).toHaveCount(0);
     await expect(toast).toHaveCount(0, { timeout: 6_000 });
+
+    // Cleared title and message: the toast still says something, its type.
+    await block.getByRole('textbox', { name: 'Title' }).fill('');
+    await block.getByRole('textbox', { name: 'Message' }).fill('');
+    await block.getByRole('button', { name: 'Show Toast' }).click();
+    await expect(region.getByRole('listitem').filter({ hasText: 'Warning' })).toHaveCount(1);
   });
 
   test("the action toast stays, and Undo shows 'Action completed!'", async ({ page }) => {
@@ -426,6 +432,17 @@ test.describe('alerts', () => {
     await expect(preview.locator('[data-type]')).toHaveCount(3);
     await block.getByRole('button', { name: 'Reset alerts' }).click();
     await expect(preview.locator('[data-type]')).toHaveCount(4);
+  });
+
+  test('dismissing an alert from the keyboard hands focus to the next one, then to Reset alerts', async ({ page }) => {
+    await gotoPage(page, '/examples/alerts');
+    const preview = section(page, 'Variants and dismissal').getByRole('tabpanel');
+    const dismissOf = (title: string) => preview.getByRole('alert').filter({ hasText: title }).getByRole('button', { name: 'Dismiss alert' });
+    await dismissOf('Storage almost full').focus();
+    await page.keyboard.press('Enter');
+    await expect(dismissOf('Upload failed')).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(preview.getByRole('button', { name: 'Reset alerts' })).toBeFocused();
   });
 });
 

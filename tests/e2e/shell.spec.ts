@@ -78,6 +78,22 @@ test('an unknown path gets the 404 page with status 404 and ways back', async ({
   consoleErrors.splice(0, consoleErrors.length, ...rest);
 });
 
+test('a path that differs only in case gets the 404 page, and the client agrees with it', async ({ page, consoleErrors }) => {
+  const response = await gotoPage(page, '/DOCS');
+  expect(response?.status()).toBe(404);
+  await expect(page.getByRole('heading', { level: 1, name: 'Unexpected Application Error!' })).toBeVisible();
+  // No hydration mismatch (React #418) or other error besides the document's own 404.
+  expect(consoleErrors.filter((line) => !line.includes('status of 404'))).toEqual([]);
+  consoleErrors.splice(0, consoleErrors.length);
+});
+
+test("/index.html is the home page, as the host serves it, shown at '/'", async ({ page }) => {
+  await gotoPage(page, '/index.html?from=bookmark#top');
+  await expect(page.getByRole('link', { name: 'Explore Components' })).toBeVisible();
+  await expect(page).toHaveURL(/\/\?from=bookmark#top$/);
+  await expect(page.getByRole('heading', { name: 'Unexpected Application Error!' })).toHaveCount(0);
+});
+
 test.describe('theme', () => {
   test('defaults to dark and persists a toggle across reload, applied before first paint', async ({ page }) => {
     await gotoPage(page, '/');

@@ -4,11 +4,17 @@ import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
 import { App } from '../App';
-import { preloadRoute } from '../routes';
+import { preloadRoute, withoutIndexFile } from '../routes';
 import { Providers } from '../Providers';
 
 /** Hydrates the page (renders it, on the dev server); `nextTask` yields to the browser between steps. */
 export async function start(nextTask: () => Promise<void>): Promise<void> {
+  // The host serves /index.html (or /docs/index.html) with the page of its folder: the router, which
+  // has no such route, is shown the folder's path, so it renders the page the HTML holds.
+  const { pathname, search, hash } = window.location;
+  if (withoutIndexFile(pathname) !== pathname) {
+    window.history.replaceState(window.history.state, '', withoutIndexFile(pathname) + search + hash);
+  }
   // Load this URL's page first, so the first client render equals the prerendered HTML.
   await preloadRoute(window.location.pathname);
   await nextTask();

@@ -61,7 +61,7 @@ describe('CommandPalette', () => {
     const user = userEvent.setup();
     render(<Page commands={makeCommands().commands} />, { wrapper: Wrapper });
     const input = await openPalette(user);
-    expect(screen.getByRole('dialog', { name: 'Command palette' })).toBeInTheDocument();
+    expect(screen.getByRole('dialog', { name: 'Command palette' })).toHaveAttribute('aria-modal', 'true');
     await waitFor(() => expect(input).toHaveFocus());
     expect(input).toHaveAttribute('placeholder', 'Search commands...');
     expect(input).toHaveAttribute('aria-controls', screen.getByRole('listbox').id);

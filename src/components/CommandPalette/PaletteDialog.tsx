@@ -52,6 +52,7 @@ export function PaletteDialog({ commands, open, setOpen, maxResults, placeholder
               <Dialog.Content
                 asChild
                 forceMount
+                aria-modal="true"
                 aria-describedby={undefined}
                 onPointerDownOutside={(event) => {
                   // The overlay has closed the palette already; Radix would report the same press again.

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import styled from 'styled-components';
 import { RotateCcw } from 'lucide-react';
 import { Alert, type AlertType } from '../../../../components/Alert';
@@ -14,16 +14,33 @@ const ALERTS: Array<{ type: AlertType; title: string; message: string }> = [
 export function AlertVariants() {
   const [dismissed, setDismissed] = useState<ReadonlySet<AlertType>>(new Set());
   const visible = ALERTS.filter((alert) => !dismissed.has(alert.type));
+  const stackRef = useRef<HTMLDivElement>(null);
+  // Where focus goes when the alert holding it is dismissed: the dismiss button of the alert that takes
+  // its place, else Reset alerts, rather than the document body.
+  const focusAfterDismiss = useRef<number | null>(null);
+
+  useEffect(() => {
+    const index = focusAfterDismiss.current;
+    if (index === null || !stackRef.current) return;
+    focusAfterDismiss.current = null;
+    const buttons = [...stackRef.current.querySelectorAll('button')];
+    buttons[Math.min(index, buttons.length - 1)]?.focus();
+  }, [dismissed]);
+
+  const dismiss = (type: AlertType, index: number) => {
+    if (stackRef.current?.contains(document.activeElement)) focusAfterDismiss.current = index;
+    setDismissed((current) => new Set(current).add(type));
+  };
 
   return (
-    <Stack>
-      {visible.map((alert) => (
+    <Stack ref={stackRef}>
+      {visible.map((alert, index) => (
         <Alert
           key={alert.type}
           type={alert.type}
           title={alert.title}
           dismissible
-          onDismiss={() => setDismissed((current) => new Set(current).add(alert.type))}
+          onDismiss={() => dismiss(alert.type, index)}
         >
           {alert.message}
         </Alert>

@@ -33,7 +33,9 @@ export function ToastPlayground() {
 
   const showToast = () => {
     setPosition(position);
-    show({ type, title, message, duration: durationMs, dismissible });
+    // With title and message both cleared, the toast is still read as something: its type.
+    const text = title.trim() || message.trim() ? title : type.charAt(0).toUpperCase() + type.slice(1);
+    show({ type, title: text, message, duration: durationMs, dismissible });
   };
 
   const showToastWithAction = () => {
