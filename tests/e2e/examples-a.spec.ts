@@ -263,6 +263,9 @@ test.describe('adaptive forms', () => {
     const form = demo.getByRole('form', { name: 'Create your account' });
     await expect(form.getByLabel('Email address')).toBeVisible();
     await expect(form.getByText('we send a confirmation link there')).toBeVisible();
+    // Side by side, fields keep one height though their hints run to different lengths.
+    const heights = await Promise.all(['Full name', 'Email address'].map(async (label) => (await form.getByLabel(label).boundingBox())!.height));
+    expect(heights[0]).toBe(heights[1]);
 
     await demo.getByRole('group', { name: 'User type' }).getByRole('radio', { name: 'Power user' }).check();
     await expect(form.getByLabel('Email', { exact: true })).toBeVisible();

@@ -12,6 +12,8 @@ const floatingHeights: Record<FieldSize, number> = { sm: 48, md: 56, lg: 64 };
 
 export const Field = styled.div<{ $fullWidth?: boolean }>`
   display: grid;
+  /* Stretched by a grid row (a neighbour's longer hint), the extra height stays below, not in the box. */
+  align-content: start;
   gap: ${theme.spacing['1']};
   width: ${({ $fullWidth = true }) => ($fullWidth ? '100%' : 'auto')};
   min-width: 0;

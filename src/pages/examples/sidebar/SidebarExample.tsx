@@ -7,7 +7,7 @@ export function SidebarExample() {
   return (
     <ExamplePage
       title="Sidebar"
-      description="A collapsible sidebar with labelled sections, icons and badges. From 768 px it folds into an icon rail beside the content; on phones it becomes a disclosure above it."
+      description="A collapsible sidebar with labelled sections, icons and badges. From 768 px it folds into a slim rail beside the content, which then takes the width; on phones it becomes a disclosure above it."
     >
       {/* The spec's placeholder for this page "says coming soon": the packaged component is, the preview is here now. */}
       <Alert type="info" title="Coming soon">
