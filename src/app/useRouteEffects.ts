@@ -2,10 +2,7 @@ import { useEffect, useRef } from 'react';
 import { useLocation } from 'react-router-dom';
 import { documentTitle, pageMetaFor } from './pageMeta';
 import { SCROLL_TO_TOP_DELAY_MS } from '../lib/timing';
-
-function prefersReducedMotion(): boolean {
-  return typeof window.matchMedia === 'function' && window.matchMedia('(prefers-reduced-motion: reduce)').matches;
-}
+import { prefersReducedMotion } from '../lib/scrollToElement';
 
 /** After a route change: the document title follows, and the page scrolls to the top after 100 ms. */
 export function useRouteEffects() {

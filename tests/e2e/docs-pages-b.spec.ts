@@ -29,6 +29,24 @@ test.describe('Documentation page', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Documentation' })).toHaveCount(0);
   });
 
+  test('a section chosen from further down the page is brought into view; one chosen at the top stays put', async ({ page }) => {
+    await gotoPage(page, '/docs');
+    await docsSidebar(page).getByRole('button', { name: /^Customization/ }).click();
+    await expect(sectionHeading(page, 'Customization')).toBeVisible();
+    expect(await page.evaluate(() => window.scrollY)).toBe(0);
+    await docsSidebar(page).getByRole('button', { name: 'Getting Started' }).click();
+    await expect(sectionHeading(page, 'Getting Started')).toBeVisible();
+
+    await page.evaluate(() => window.scrollTo(0, 1200));
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(1200);
+    // A pointer press where the sticky sidebar draws the item (a locator click would scroll to it first).
+    const item = await docsSidebar(page).getByRole('button', { name: 'Theming' }).boundingBox();
+    await page.mouse.click(item!.x + item!.width / 2, item!.y + item!.height / 2);
+    const heading = sectionHeading(page, 'Theming');
+    await expect(heading).toBeInViewport();
+    await expect.poll(async () => (await heading.boundingBox())!.y).toBeGreaterThanOrEqual(64);
+  });
+
   test('opens the section named by the hash and keeps it across reload', async ({ page }) => {
     await gotoPage(page, '/docs/documentation#experience-system');
     await expect(sectionHeading(page, /Experience System/)).toBeVisible();

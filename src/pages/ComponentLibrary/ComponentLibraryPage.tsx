@@ -10,6 +10,7 @@ import { COMPONENT_CATEGORIES, type ComponentCategory } from '../../content/cata
 import { LIBRARY_PAGE, MOTION_PRO_SHOWCASE } from '../../content/library';
 import type { ComponentCategoryId } from '../../lib/breadcrumbs';
 import { CATEGORY_SCROLL_DELAY_MS } from '../../lib/timing';
+import { scrollIntoViewIfOffScreen } from '../../lib/scrollToElement';
 import { urlDependent } from '../../lib/useHydrated';
 import { buildConfig, showsProBadges } from '../../lib/config';
 import { ComponentCard } from './ComponentCard';
@@ -55,13 +56,7 @@ export function ComponentLibraryPage() {
     selectCategory(id);
     window.clearTimeout(scrollTimer.current);
     scrollTimer.current = window.setTimeout(() => {
-      const panel = panelRef.current;
-      if (!panel) return;
-      const top = panel.getBoundingClientRect().top;
-      if (top < 0 || top > window.innerHeight * 0.6) {
-        const reduce = window.matchMedia?.('(prefers-reduced-motion: reduce)').matches;
-        panel.scrollIntoView({ behavior: reduce ? 'auto' : 'smooth', block: 'start' });
-      }
+      if (panelRef.current) scrollIntoViewIfOffScreen(panelRef.current);
     }, CATEGORY_SCROLL_DELAY_MS);
   };
 

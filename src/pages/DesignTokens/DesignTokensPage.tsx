@@ -7,7 +7,7 @@ import { SearchBox } from '../../components/SearchBox';
 import { Sidebar, SidebarItem, SidebarLayout, SidebarSection } from '../../components/Sidebar';
 import { DEFAULT_TOKEN_CATEGORY, TOKEN_CATEGORIES, type TokenCategoryId } from '../../content/tokenCategories';
 import { CATEGORY_SCROLL_DELAY_MS } from '../../lib/timing';
-import { scrollToElement } from '../../lib/scrollToElement';
+import { prefersReducedMotion, scrollToElement } from '../../lib/scrollToElement';
 import { useHydrated } from '../../lib/useHydrated';
 import { replaceParam } from '../../lib/replaceParam';
 import { useThemeStore } from '../../stores/ThemeStoreProvider';
@@ -31,10 +31,6 @@ const SEARCH_ITEMS = tokenSearchItems(DEFAULT_TOKEN_DOCS.tokens);
 
 /** The id of a category's section, the scroll target of its sidebar button. */
 export const categorySectionId = (id: TokenCategoryId) => `tokens-${id}`;
-
-function prefersReducedMotion(): boolean {
-  return typeof window.matchMedia === 'function' && window.matchMedia('(prefers-reduced-motion: reduce)').matches;
-}
 
 /** Scrolls an element into view after CATEGORY_SCROLL_DELAY_MS; a newer request replaces a pending one. */
 function useDelayedScroll() {

@@ -4,13 +4,10 @@ import styled from 'styled-components';
 import { Play } from 'lucide-react';
 import { Button } from '../../components/Button';
 import { cubicBezierCss, type CubicBezier } from './tokenDocs';
+import { prefersReducedMotion } from '../../lib/scrollToElement';
 import { theme } from '../../theme/theme';
 
 type DemoState = 'idle' | 'playing' | 'finished';
-
-function prefersReducedMotion(): boolean {
-  return typeof window.matchMedia === 'function' && window.matchMedia('(prefers-reduced-motion: reduce)').matches;
-}
 
 export interface MotionDemoProps {
   durationMs: number;

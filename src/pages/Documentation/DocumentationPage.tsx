@@ -19,6 +19,7 @@ import {
 import { buildConfig, proCallToAction } from '../../lib/config';
 import { whenIdle } from '../../lib/preloadable';
 import { DEFERRED_MODULE_IDLE_TIMEOUT_MS } from '../../lib/timing';
+import { scrollIntoViewIfOffScreen } from '../../lib/scrollToElement';
 import { urlDependent, useHydrated } from '../../lib/useHydrated';
 import { NewBadge } from './NewBadge';
 import { preloadSections, SectionBody } from './sections';
@@ -50,7 +51,11 @@ export function DocumentationPage() {
   const select = (id: DocsSectionId) => {
     // replace: switching sections is not a visit, Back leaves the page.
     navigate({ hash: id }, { replace: true, preventScrollReset: true });
-    headingRef.current?.focus({ preventScroll: true });
+    const heading = headingRef.current;
+    if (!heading) return;
+    heading.focus({ preventScroll: true });
+    // Chosen from further down (the sidebar is sticky), the new section starts above the view.
+    scrollIntoViewIfOffScreen(heading);
   };
 
   return (
