@@ -2,6 +2,7 @@
 // the chosen user type, and usage counts that the adaptive components record.
 import { createContext, useCallback, useContext, useDeferredValue, useMemo, useState, useSyncExternalStore, type ReactNode } from 'react';
 import { ADAPTIVE_CONFIG, INITIAL_SESSION_COUNT } from './adaptiveConfig';
+import { REDUCED_MOTION_QUERY, prefersReducedMotion } from '../lib/reducedMotion';
 import { DEVICE_QUERIES, deviceFromQueries } from './device';
 import type { Device, ExperienceContext, UserContext, UserType } from './types';
 
@@ -30,11 +31,11 @@ function subscribeToQueries(...queries: string[]) {
 }
 
 const subscribeToDevice = subscribeToQueries(DEVICE_QUERIES.tablet, DEVICE_QUERIES.desktop);
-const subscribeToReducedMotion = subscribeToQueries('(prefers-reduced-motion: reduce)');
+const subscribeToReducedMotion = subscribeToQueries(REDUCED_MOTION_QUERY);
 const subscribeToHighContrast = subscribeToQueries('(prefers-contrast: more)');
 // Media queries, not window.innerWidth: reading the width can force a style and layout pass.
 const readDevice = (): Device => deviceFromQueries((query) => window.matchMedia(query).matches);
-const readReducedMotion = () => window.matchMedia('(prefers-reduced-motion: reduce)').matches;
+const readReducedMotion = prefersReducedMotion;
 const readHighContrast = () => window.matchMedia('(prefers-contrast: more)').matches;
 /** Large fonts: the visitor raised the browser's base font size above the default 16px. */
 const DEFAULT_ROOT_FONT_PX = 16;

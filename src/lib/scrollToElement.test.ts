@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { prefersReducedMotion, scrollIntoViewIfOffScreen, scrollToElement } from './scrollToElement';
+import { scrollIntoViewIfOffScreen, scrollToElement } from './scrollToElement';
 
 function target() {
   const element = document.createElement('section');
@@ -85,9 +85,5 @@ describe('scrollIntoViewIfOffScreen', () => {
     expect(at(-1100)).toEqual([[{ behavior: 'smooth', block: 'start' }]]);
     expect(at(window.innerHeight * 0.6 + 1)).toEqual([[{ behavior: 'smooth', block: 'start' }]]);
     expect(at(-1, true)).toEqual([[{ behavior: 'auto', block: 'start' }]]);
-  });
-
-  it('reads reduced motion as off where matchMedia is missing', () => {
-    expect(prefersReducedMotion()).toBe(false);
   });
 });

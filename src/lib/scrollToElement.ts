@@ -1,3 +1,5 @@
+import { scrollBehavior } from './reducedMotion';
+
 /**
  * Scrolls an element to the top of the viewport (below its scroll-margin), smoothly unless the user asks
  * for reduced motion, and lands on it even when content above it is rendered lazily.
@@ -35,11 +37,6 @@ let cancelPending: (() => void) | undefined;
 
 const USER_SCROLL_EVENTS = ['wheel', 'touchstart', 'keydown', 'pointerdown'] as const;
 
-/** The visitor's reduced-motion setting; false where it cannot be read (the server, old browsers). */
-export function prefersReducedMotion(): boolean {
-  return typeof window !== 'undefined' && typeof window.matchMedia === 'function' && window.matchMedia('(prefers-reduced-motion: reduce)').matches;
-}
-
 /**
  * Brings content the visitor just switched to into view when it starts off screen: above the viewport,
  * or in its lower 40 %. Content already in sight stays where it is.
@@ -47,5 +44,5 @@ export function prefersReducedMotion(): boolean {
 export function scrollIntoViewIfOffScreen(element: Element): void {
   const { top } = element.getBoundingClientRect();
   if (top >= 0 && top <= window.innerHeight * 0.6) return;
-  element.scrollIntoView({ behavior: prefersReducedMotion() ? 'auto' : 'smooth', block: 'start' });
+  element.scrollIntoView({ behavior: scrollBehavior(), block: 'start' });
 }

@@ -31,6 +31,17 @@ describe('toast rules', () => {
     expect(make('a', { title: 'Saved' })).toMatchObject({ id: 'a', type: 'info', title: 'Saved', duration: 5000, dismissible: true });
   });
 
+  it('titles a toast with neither title nor message by its type', () => {
+    expect(make('a', { type: 'warning', title: '  ', message: '' })).toMatchObject({ title: 'Warning', message: undefined });
+    expect(make('a', {}).title).toBe('Info');
+    expect(make('a', { type: 'error' }).title).toBe('Error');
+  });
+
+  it('keeps the title and message as given when either has text', () => {
+    expect(make('a', { title: '', message: 'Saved to drafts' })).toMatchObject({ title: '', message: 'Saved to drafts' });
+    expect(make('a', { title: 'Saved', message: '' })).toMatchObject({ title: 'Saved', message: '' });
+  });
+
   it('keeps a duration of 0, which never auto-closes', () => {
     const toast = make('a', { type: 'success', duration: 0 });
     expect(toast.duration).toBe(0);
@@ -72,7 +83,7 @@ describe('enqueueToast', () => {
   it('replaces a toast shown again with the same id instead of duplicating it', () => {
     const change = enqueueToast([make('a', { title: 'old' }), make('b')], make('a', { title: 'new' }));
     expect(change.toasts.map((toast) => [toast.id, toast.title])).toEqual([
-      ['b', undefined],
+      ['b', 'Info'],
       ['a', 'new'],
     ]);
   });

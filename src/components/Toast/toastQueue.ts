@@ -35,16 +35,24 @@ export function isToastPosition(value: unknown): value is ToastPosition {
   return typeof value === 'string' && (TOAST_POSITIONS as readonly string[]).includes(value);
 }
 
-/** Fills in defaults: info, 5000 ms, dismissible; errors never auto-close; negative or invalid durations mean 0. */
+const TOAST_TYPE_NAMES: Record<ToastType, string> = { info: 'Info', success: 'Success', warning: 'Warning', error: 'Error' };
+
+const isBlank = (text: ReactNode) => text == null || typeof text === 'boolean' || (typeof text === 'string' && text.trim() === '');
+
+/**
+ * Fills in defaults: info, 5000 ms, dismissible; errors never auto-close; negative or invalid durations
+ * mean 0. A toast with neither title nor message is still read as something: its type's name.
+ */
 export function createToast(options: ToastOptions, id: string): Toast {
   const type = options.type ?? 'info';
+  const untitled = isBlank(options.title) && isBlank(options.message);
   const requested = options.duration ?? TOAST_DEFAULT_DURATION_MS;
   const duration = type === 'error' || !Number.isFinite(requested) || requested < 0 ? 0 : requested;
   return {
     id,
     type,
-    title: options.title,
-    message: options.message,
+    title: untitled ? TOAST_TYPE_NAMES[type] : options.title,
+    message: untitled ? undefined : options.message,
     duration,
     dismissible: options.dismissible ?? true,
     action: options.action,

@@ -4,7 +4,7 @@ import styled from 'styled-components';
 import { Play } from 'lucide-react';
 import { Button } from '../../components/Button';
 import { cubicBezierCss, type CubicBezier } from './tokenDocs';
-import { prefersReducedMotion } from '../../lib/scrollToElement';
+import { prefersReducedMotion } from '../../lib/reducedMotion';
 import { theme } from '../../theme/theme';
 
 type DemoState = 'idle' | 'playing' | 'finished';

@@ -33,9 +33,7 @@ export function ToastPlayground() {
 
   const showToast = () => {
     setPosition(position);
-    // With title and message both cleared, the toast is still read as something: its type.
-    const text = title.trim() || message.trim() ? title : type.charAt(0).toUpperCase() + type.slice(1);
-    show({ type, title: text, message, duration: durationMs, dismissible });
+    show({ type, title, message, duration: durationMs, dismissible });
   };
 
   const showToastWithAction = () => {
