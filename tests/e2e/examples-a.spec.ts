@@ -1,6 +1,6 @@
 // Example pages of the Experience System, buttons, cards, modals, confirmation flow, adaptive forms,
 // micro-interactions and page transitions.
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { test, expect, gotoPage, useTheme, expectNoSeriousA11yViolations, hasHorizontalOverflow } from './fixtures';
 
 interface ExamplePageEntry {
@@ -219,6 +219,45 @@ test.describe('modals', () => {
     await page.keyboard.press('Escape');
     await expect(page.getByRole('dialog')).toHaveCount(0);
     await expect(trigger).toBeFocused();
+  });
+});
+
+test.describe('reduced motion', () => {
+  // Motion is told to skip transforms under reduced motion; an exit that also moves or scales would then
+  // make the element jump by that much before it fades.
+  async function transformsWhileClosing(page: Page, element: Locator, close: () => Promise<void>) {
+    await element.evaluate((node) => {
+      const seen: string[] = [];
+      (window as unknown as { seenTransforms: string[] }).seenTransforms = seen;
+      const sample = () => {
+        if (!node.isConnected) return;
+        seen.push(getComputedStyle(node).transform);
+        requestAnimationFrame(sample);
+      };
+      sample();
+    });
+    await close();
+    await expect(element).toHaveCount(0);
+    return page.evaluate(() => (window as unknown as { seenTransforms: string[] }).seenTransforms);
+  }
+  const still = (transform: string) => transform === 'none' || transform === 'matrix(1, 0, 0, 1, 0, 0)';
+
+  test('a closing modal and a switching demo page fade in place, with no jump', async ({ page }) => {
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    await gotoPage(page, '/examples/modals');
+    await preview(page, 'Basic modal').getByRole('button', { name: 'Open Modal' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Basic Modal' });
+    await expect(dialog).toBeVisible();
+    const whileClosing = await transformsWhileClosing(page, dialog, () => dialog.getByRole('button', { name: 'Done', exact: true }).click());
+    expect(whileClosing.length).toBeGreaterThan(0);
+    expect(whileClosing.filter((transform) => !still(transform))).toEqual([]);
+
+    await gotoPage(page, '/examples/page-transitions');
+    const demo = preview(page, 'Route transition');
+    const outgoing = demo.getByText('Welcome back. Pick up where you left off.').locator('..');
+    const whileSwitching = await transformsWhileClosing(page, outgoing, () => demo.getByRole('button', { name: 'Projects' }).click());
+    expect(whileSwitching.filter((transform) => !still(transform))).toEqual([]);
+    await expect(demo.getByText('Three projects, one due this week.')).toBeVisible();
   });
 });
 

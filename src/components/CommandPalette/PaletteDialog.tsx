@@ -2,9 +2,9 @@
 // trap, Escape, outside click, focus return), rendered by CommandPalette.
 import { useEffect, useId, useRef, useState, type KeyboardEvent, type RefObject } from 'react';
 import * as Dialog from '@radix-ui/react-dialog';
-import { AnimatePresence } from 'framer-motion';
+import { AnimatePresence, useReducedMotion } from 'framer-motion';
 import { Search } from 'lucide-react';
-import { easing, seconds } from '../../theme/motion';
+import { easing, fadeOnly, seconds } from '../../theme/motion';
 import * as S from './CommandPalette.styles';
 import { COMMAND_PALETTE_TITLE, NO_COMMANDS_MESSAGE, NO_RESULTS_HINT, noResultsMessage } from './messages';
 import { paletteResults } from './paletteResults';
@@ -29,6 +29,7 @@ export interface PaletteDialogProps {
 }
 
 export function PaletteDialog({ commands, open, setOpen, maxResults, placeholder, typedAhead = [], openerRef }: PaletteDialogProps) {
+  const reduceMotion = useReducedMotion();
   return (
     <Dialog.Root open={open} onOpenChange={setOpen}>
       <AnimatePresence>
@@ -67,9 +68,9 @@ export function PaletteDialog({ commands, open, setOpen, maxResults, placeholder
                 }}
               >
                 <S.Panel
-                  initial={{ opacity: 0, y: -12, scale: 0.98 }}
+                  initial={fadeOnly({ opacity: 0, y: -12, scale: 0.98 }, reduceMotion)}
                   animate={{ opacity: 1, y: 0, scale: 1 }}
-                  exit={{ opacity: 0, y: -8, scale: 0.98 }}
+                  exit={fadeOnly({ opacity: 0, y: -8, scale: 0.98 }, reduceMotion)}
                   transition={{ duration: seconds('fast'), ease: easing('standard') }}
                 >
                   <Dialog.Title asChild>

@@ -2,7 +2,8 @@
 // framer-motion enter/exit and drag-down-to-close.
 import type { ReactNode, RefObject } from 'react';
 import * as Dialog from '@radix-ui/react-dialog';
-import { seconds, easing } from '../../theme/motion';
+import { useReducedMotion } from 'framer-motion';
+import { fadeOnly, seconds, easing } from '../../theme/motion';
 import { DialogCloseButton, DialogFrame, dragToCloseProps } from './dialogParts';
 import { Body, Description, Footer, Header, Heading, Panel, Title, type ModalSize } from './Modal.styles';
 
@@ -34,13 +35,15 @@ export function ModalDialog({
   initialFocusRef,
   children,
 }: ModalProps) {
+  const reduceMotion = useReducedMotion();
+  const hidden = fadeOnly({ opacity: 0, y: 24, scale: 0.97 }, reduceMotion);
   return (
     <DialogFrame open={open} onClose={onClose} closeOnBackdrop={closeOnBackdrop} initialFocusRef={initialFocusRef}>
       <Panel
         $size={size}
-        initial={{ opacity: 0, y: 24, scale: 0.97 }}
+        initial={hidden}
         animate={{ opacity: 1, y: 0, scale: 1 }}
-        exit={{ opacity: 0, y: 24, scale: 0.97 }}
+        exit={hidden}
         transition={{ duration: seconds('normal'), ease: easing('emphasized') }}
         {...dragToCloseProps('down', onClose)}
       >

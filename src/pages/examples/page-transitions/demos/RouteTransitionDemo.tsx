@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { AnimatePresence, m } from 'framer-motion';
+import { AnimatePresence, m, useReducedMotion } from 'framer-motion';
 import styled from 'styled-components';
 import { routeTransition } from '../../../../app/RouteTransition';
 import { easing } from '../../../../theme/motion';
@@ -19,6 +19,8 @@ interface TransitionDemoProps {
 /** The site's route transition on a small set of pages: the outgoing page exits first, then the next enters. */
 export function RouteTransitionDemo({ slide = routeTransition.slide, label = 'Demo pages' }: TransitionDemoProps) {
   const [pageId, setPageId] = useState<(typeof DEMO_PAGES)[number]['id']>('home');
+  // Under reduced motion the slide is dropped, as on the site's own route transition.
+  const offset = useReducedMotion() ? 0 : slide;
   const page = DEMO_PAGES.find((candidate) => candidate.id === pageId) ?? DEMO_PAGES[0];
 
   return (
@@ -39,9 +41,9 @@ export function RouteTransitionDemo({ slide = routeTransition.slide, label = 'De
         <AnimatePresence mode="wait" initial={false}>
           <m.div
             key={page.id}
-            initial={{ opacity: 0, y: slide }}
+            initial={{ opacity: 0, y: offset }}
             animate={{ opacity: 1, y: 0 }}
-            exit={{ opacity: 0, y: -slide }}
+            exit={{ opacity: 0, y: -offset }}
             transition={{ duration: routeTransition.duration(), ease: easing('standard') }}
           >
             <PageTitle>{page.title}</PageTitle>
