@@ -174,6 +174,28 @@ for (const overlay of CASES) {
   });
 }
 
+// md and lg side drawers are wider than a phone; capped to the full width they left no backdrop to tap.
+test('on a phone, every side drawer but a full one leaves a strip of backdrop that closes it', async ({ page }) => {
+  await page.setViewportSize({ width: 375, height: 740 });
+  await gotoPage(page, '/examples/drawer');
+  for (const [trigger, edge] of [
+    ['Open Left Drawer', 'left'],
+    ['Open Right Drawer', 'right'],
+    ['Open Navigation Drawer', 'left'],
+  ] as const) {
+    const button = page.getByRole('button', { name: trigger, exact: true });
+    await button.click();
+    const dialog = page.getByRole('dialog');
+    await expect(dialog).toBeVisible();
+    await expect.poll(() => dialog.evaluate((panel) => panel.getAnimations().length)).toBe(0);
+    const box = (await dialog.boundingBox())!;
+    expect(box.width, trigger).toBeLessThanOrEqual(375 - 48);
+    await page.mouse.click(edge === 'left' ? 370 : 5, 400);
+    await expect(dialog, trigger).toBeHidden();
+    await expect(button).toBeFocused();
+  }
+});
+
 test('a modal whose code cannot load (offline) closes again, and the next click loads and opens it', async ({ page, consoleErrors }) => {
   const chunk = /\/assets\/ModalDialog-[^/]*\.js$/;
   await page.route(chunk, (route) => route.abort());

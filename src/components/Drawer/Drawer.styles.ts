@@ -12,7 +12,10 @@ const edges = {
   bottom: css`bottom: 0; left: 0; right: 0; border-top-width: 1px;`,
 };
 
-/** Width for side drawers, height for top and bottom ones; never larger than the viewport. */
+/**
+ * Width for side drawers, height for top and bottom ones. Short of `full`, a drawer leaves a strip of
+ * backdrop on a small screen (as Material's navigation drawer does), so a tap beside it can close it.
+ */
 export const Panel = styled(m.div)<{ $direction: DrawerDirection; $size: DrawerSize }>`
   position: fixed;
   z-index: ${theme.zIndex.modal};
@@ -23,17 +26,19 @@ export const Panel = styled(m.div)<{ $direction: DrawerDirection; $size: DrawerS
   color: ${theme.color.text};
   box-shadow: ${theme.shadow.lg};
   ${({ $direction }) => edges[$direction]}
-  ${({ $direction, $size, theme }) =>
-    $direction === 'left' || $direction === 'right'
+  ${({ $direction, $size, theme }) => {
+    const backdropStrip = $size === 'full' ? '0px' : theme.spacing['12'];
+    return $direction === 'left' || $direction === 'right'
       ? css`
           width: ${theme.size.drawer[$size]};
-          max-width: 100vw;
+          max-width: calc(100vw - ${backdropStrip});
         `
       : css`
           height: ${theme.size.drawer[$size]};
-          max-height: 100dvh;
+          max-height: calc(100dvh - ${backdropStrip});
           max-width: 100vw;
-        `}
+        `;
+  }}
   &:focus-visible {
     outline: 2px solid ${theme.color['focus-ring']};
     outline-offset: -2px;

@@ -68,9 +68,14 @@ describe('Drawer', () => {
     expect(dialog).toHaveAttribute('data-direction', direction);
   });
 
-  it('sizes side drawers by width from the drawer size tokens, never wider than the viewport', async () => {
+  it('sizes side drawers by width from the drawer size tokens, leaving a strip of backdrop on a small screen', async () => {
     const { dialog } = await openDrawer({ direction: 'left', size: 'lg' });
-    expect(dialog).toHaveStyle({ width: theme.size.drawer.lg, maxWidth: '100vw' });
+    expect(dialog).toHaveStyle({ width: theme.size.drawer.lg, maxWidth: `calc(100vw - ${theme.spacing['12']})` });
+  });
+
+  it('lets a full drawer take the whole viewport', async () => {
+    const { dialog } = await openDrawer({ direction: 'right', size: 'full' });
+    expect(dialog).toHaveStyle({ width: theme.size.drawer.full, maxWidth: 'calc(100vw - 0px)' });
   });
 
   it('sizes top and bottom drawers by height', async () => {
