@@ -28,7 +28,7 @@ export function Providers({ children }: { children: ReactNode }) {
         <MotionConfig reducedMotion="user">
           <LazyMotion features={loadMotionFeatures} strict>
             <ExperienceProvider>
-              <ToastProvider>{children}</ToastProvider>
+              <ToastProvider topOffset={theme.size.header}>{children}</ToastProvider>
             </ExperienceProvider>
           </LazyMotion>
         </MotionConfig>

@@ -1,4 +1,4 @@
-import { test, expect, gotoPage, useTheme, expectNoSeriousA11yViolations, hasHorizontalOverflow } from './fixtures';
+import { test, expect, gotoPage, useTheme, expectNoSeriousA11yViolations, hasHorizontalOverflow, coveredControls } from './fixtures';
 import type { Page } from '@playwright/test';
 
 const PALETTE_PAGE = '/examples/command-palette';
@@ -211,6 +211,29 @@ test.describe('toasts', () => {
     await expect(page.getByRole('region', { name: 'Notifications' }).getByRole('status')).toHaveCount(5);
     expect(await hasHorizontalOverflow(page)).toBe(false);
   });
+
+  // On a phone a top-right toast's close button sat exactly on the menu toggle, so a tap meant for the
+  // menu dismissed the toast (and a toast that stays blocked the menu).
+  for (const width of [375, 800, 1280]) {
+    test(`toasts at the top leave the header's controls uncovered at ${width} px`, async ({ page }) => {
+      await page.setViewportSize({ width, height: 800 });
+      await gotoPage(page, TOAST_PAGE);
+      await page.getByRole('spinbutton', { name: 'Duration (ms)' }).fill('0');
+      for (const position of ['top-right', 'top-left', 'top-center']) {
+        await page.getByRole('combobox', { name: 'Position' }).selectOption(position);
+        await page.getByRole('button', { name: 'Show Toast' }).click();
+        const toasts = page.getByRole('region', { name: 'Notifications' }).getByRole('status');
+        await expect(toasts.first()).toBeVisible();
+        await expect.poll(() => toasts.first().evaluate((card) => card.parentElement!.getAnimations({ subtree: true }).length)).toBe(0);
+        expect(await coveredControls(page, 'header'), position).toEqual([]);
+        const headerBottom = await page.locator('header').first().evaluate((header) => header.getBoundingClientRect().bottom);
+        const toastTop = await toasts.first().evaluate((card) => card.getBoundingClientRect().top);
+        expect(toastTop, position).toBeGreaterThanOrEqual(headerBottom);
+        await page.getByRole('button', { name: /Dismiss All/ }).click();
+        await expect(toasts).toHaveCount(0);
+      }
+    });
+  }
 
   for (const theme of ['dark', 'light'] as const) {
     test(`toasts of every type pass axe in ${theme} theme`, async ({ page }) => {

@@ -15,14 +15,19 @@ export interface ToastProviderProps {
   children?: ReactNode;
   /** A store made elsewhere (tests, or an app that shares one); by default the provider makes its own. */
   store?: ToastStoreApi;
+  /**
+   * How far below the top of the screen top-anchored toasts start: an app with a sticky header passes its
+   * height, so toasts do not cover its controls (on a phone the close button sat on the menu toggle).
+   */
+  topOffset?: string;
 }
 
-export function ToastProvider({ children, store: given }: ToastProviderProps) {
+export function ToastProvider({ children, store: given, topOffset = '0px' }: ToastProviderProps) {
   const [store] = useState(() => given ?? createToastStore());
   return (
     <ToastStoreContext.Provider value={store}>
       {children}
-      <ToastViewport store={store} />
+      <ToastViewport store={store} topOffset={topOffset} />
     </ToastStoreContext.Provider>
   );
 }
@@ -33,7 +38,7 @@ const toastItem = preloadable(() => import('./Toast').then((module) => module.To
 /** Loads the toast component ahead of the first toast (tests, or a page about to show one). */
 export const preloadToast = () => toastItem.load();
 
-function ToastViewport({ store }: { store: ToastStoreApi }) {
+function ToastViewport({ store, topOffset }: { store: ToastStoreApi; topOffset: string }) {
   const toasts = useStore(store, (state) => state.toasts);
   const position = useStore(store, (state) => state.position);
   const dismiss = useStore(store, (state) => state.dismiss);
@@ -43,7 +48,7 @@ function ToastViewport({ store }: { store: ToastStoreApi }) {
   // region is the list inside, which stays put, so announcements do not depend on the landmark.
   return (
     <section aria-label={toasts.length > 0 ? TOAST_REGION_LABEL : undefined}>
-      <S.Viewport $position={position} data-position={position} aria-live="polite" aria-relevant="additions text">
+      <S.Viewport $position={position} $topOffset={topOffset} data-position={position} aria-live="polite" aria-relevant="additions text">
         <AnimatePresence initial={false}>
           {ToastItem
             ? toasts.map((toast) => <ToastItem key={toast.id} toast={toast} position={position} onDismiss={dismiss} />)

@@ -5,15 +5,15 @@ import { media, theme } from '../../theme/theme';
 import type { ToastPosition } from './toastQueue';
 
 const placement: Record<ToastPosition, ReturnType<typeof css>> = {
-  'top-left': css`top: 0; left: 0; align-items: flex-start;`,
-  'top-center': css`top: 0; left: 50%; transform: translateX(-50%); align-items: center;`,
-  'top-right': css`top: 0; right: 0; align-items: flex-end;`,
+  'top-left': css`left: 0; align-items: flex-start;`,
+  'top-center': css`left: 50%; transform: translateX(-50%); align-items: center;`,
+  'top-right': css`right: 0; align-items: flex-end;`,
   'bottom-left': css`bottom: 0; left: 0; align-items: flex-start;`,
   'bottom-center': css`bottom: 0; left: 50%; transform: translateX(-50%); align-items: center;`,
   'bottom-right': css`bottom: 0; right: 0; align-items: flex-end;`,
 };
 
-export const Viewport = styled.ol<{ $position: ToastPosition }>`
+export const Viewport = styled.ol<{ $position: ToastPosition; $topOffset: string }>`
   position: fixed;
   z-index: ${theme.zIndex.toast};
   display: flex;
@@ -27,6 +27,7 @@ export const Viewport = styled.ol<{ $position: ToastPosition }>`
   list-style: none;
   /* The empty strip over the page must not swallow clicks. */
   pointer-events: none;
+  ${({ $position, $topOffset }) => $position.startsWith('top') && css`top: ${$topOffset};`}
   ${({ $position }) => placement[$position]}
 
   ${media.mobile} {
