@@ -255,6 +255,29 @@ test.describe('navbar', () => {
     await expect(demo).toBeVisible();
   });
 
+  test('on a phone, the demo menu opened from a bar at the bottom of the screen comes into view', async ({ page }) => {
+    await page.setViewportSize({ width: 375, height: 812 });
+    await gotoPage(page, '/examples/navbar');
+    const block = section(page, 'Variants, sizes and tools');
+    const toggle = block.getByRole('button', { name: 'Open menu' });
+    await expect(toggle).toBeVisible();
+    // The toggle at the bottom of the screen, as scrolling the bar into view from above leaves it.
+    await toggle.evaluate((button) => window.scrollBy(0, button.getBoundingClientRect().bottom - window.innerHeight + 2));
+    const box = (await toggle.boundingBox())!;
+    expect(box.y + box.height).toBeGreaterThan(760);
+    await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2);
+    const close = block.getByRole('button', { name: 'Close menu' });
+    await expect(close).toHaveAttribute('aria-expanded', 'true');
+    const panel = page.locator(`[id="${await close.getAttribute('aria-controls')}"]`);
+    const rect = await panel.evaluate((element) => {
+      const { top, bottom } = element.getBoundingClientRect();
+      return { top, bottom, height: window.innerHeight };
+    });
+    expect(rect.top).toBeGreaterThanOrEqual(0);
+    expect(rect.bottom).toBeLessThanOrEqual(rect.height);
+    await expect(panel.getByRole('link', { name: 'Components' })).toBeInViewport();
+  });
+
   test('on a phone with the mobile menu switched off, the bar wraps instead of drawing items over each other', async ({ page }) => {
     await page.setViewportSize({ width: 375, height: 800 });
     await gotoPage(page, '/examples/navbar');

@@ -115,6 +115,10 @@ export function Navbar({
   // menu's panel, so it closes too (the lock would otherwise outlive anything that shows it).
   useEffect(() => {
     if (!mobileOpen) return;
+    // A bar low on the screen (a navbar inside a page, not a sticky header) would open its menu below the
+    // fold, out of reach once the page stops scrolling: the bar comes up to the top first.
+    const panel = sticky ? null : document.getElementById(`${menuId}-mobile`);
+    if (panel && panel.getBoundingClientRect().bottom > window.innerHeight) rootRef.current?.scrollIntoView({ block: 'start' });
     const { style } = document.body;
     const previous = { overflow: style.overflow, paddingRight: style.paddingRight };
     // Hiding a classic (non-overlay) scrollbar widens the page and reflows it under the menu; its width
@@ -132,7 +136,7 @@ export function Navbar({
       mobile?.removeEventListener('change', closeWhenWide);
       Object.assign(style, previous);
     };
-  }, [mobileOpen]);
+  }, [mobileOpen, menuId, sticky]);
 
   // The mobile menu is a disclosure: Tab past its last link (or back past the bar) closes it, so focus
   // never moves on under its scrim. As with the dropdowns, a focus-out with no new target (a click on
