@@ -46,6 +46,8 @@ export const media = {
   tabletOnly: `@media (min-width: ${breakpointTokens.tablet}) and (max-width: ${px(breakpointTokens.desktop) - 0.02}px)`,
   desktop: `@media (min-width: ${breakpointTokens.desktop})`,
   reducedMotion: '@media (prefers-reduced-motion: reduce)',
+  /** A pointer that hovers (a mouse). On touch screens `:hover` sticks to the last tapped element. */
+  hover: '@media (hover: hover)',
 } as const;
 
 export const breakpoints = {

@@ -83,6 +83,24 @@ test.describe('home page', () => {
   });
 });
 
+test.describe('home page on a touch screen', () => {
+  test.use({ hasTouch: true, isMobile: true, viewport: { width: 375, height: 800 } });
+
+  // A touch screen keeps :hover on the last tapped element, which held the sample across after a second tap.
+  test('a motion track plays on a tap and comes back on the next', async ({ page }) => {
+    await gotoPage(page, '/');
+    const slow = page.getByRole('button', { name: /^Play slow \(/ });
+    const sample = slow.locator('[data-moved]');
+    await slow.scrollIntoViewIfNeeded();
+    await slow.tap();
+    await expect(slow).toHaveAttribute('aria-pressed', 'true');
+    await expect(sample).not.toHaveCSS('transform', 'none');
+    await slow.tap();
+    await expect(slow).toHaveAttribute('aria-pressed', 'false');
+    await expect(sample).toHaveCSS('transform', 'none');
+  });
+});
+
 test.describe('home page without JavaScript', () => {
   test.use({ javaScriptEnabled: false });
 

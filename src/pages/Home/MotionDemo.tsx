@@ -1,6 +1,6 @@
 import styled, { css } from 'styled-components';
 import { useState } from 'react';
-import { theme as appTheme, theme } from '../../theme/theme';
+import { theme as appTheme, media, theme } from '../../theme/theme';
 import type { DurationName, EasingName } from './motionTokenLabels';
 
 type DurationKey = keyof typeof appTheme.motion.duration;
@@ -46,7 +46,10 @@ const Demo = styled.button`
   text-align: left;
   cursor: pointer;
   transition: border-color ${theme.motion.duration.fast} ${theme.motion.easing.standard};
-  &:hover, &[aria-pressed='true'] { border-color: ${theme.color.accent}; }
+  &[aria-pressed='true'] { border-color: ${theme.color.accent}; }
+  ${media.hover} {
+    &:hover { border-color: ${theme.color.accent}; }
+  }
 `;
 
 const Head = styled.span`
@@ -98,7 +101,12 @@ const Sample = styled.span<{ $duration: DurationKey; $easing: EasingKey }>`
   ${({ theme, $duration, $easing }) => css`
     transition: transform ${theme.motion.duration[$duration]} ${theme.motion.easing[$easing]};
   `}
-  ${Demo}:hover &, ${Demo}:focus-visible &, &[data-moved='true'] {
+  ${Demo}:focus-visible &, &[data-moved='true'] {
     transform: translateX(calc(100% - ${SAMPLE_SIZE}));
+  }
+  /* Only where hover is real: a touch screen keeps :hover on the tapped track, and a second tap could not
+     bring its sample back. */
+  ${media.hover} {
+    ${Demo}:hover & { transform: translateX(calc(100% - ${SAMPLE_SIZE})); }
   }
 `;
