@@ -1,6 +1,6 @@
 import styled from 'styled-components';
 import { tokenColorCss } from './codeTheme';
-import { theme } from '../../theme/theme';
+import { media, theme } from '../../theme/theme';
 
 export const Frame = styled.div`
   min-width: 0;
@@ -38,6 +38,14 @@ export const ToolbarTitle = styled.span`
   white-space: nowrap;
   [role='tablist'] + & {
     text-align: right;
+  }
+  /* Beside the tabs on a phone there is room for about a dozen characters: two lines, not an ellipsis. */
+  ${media.mobile} {
+    display: -webkit-box;
+    -webkit-box-orient: vertical;
+    -webkit-line-clamp: 2;
+    white-space: normal;
+    overflow-wrap: anywhere;
   }
 `;
 

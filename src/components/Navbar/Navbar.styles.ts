@@ -237,6 +237,8 @@ export const SearchForm = styled.form`
     background: transparent;
     color: ${theme.color.text};
     font-size: ${theme.font.size.sm};
+    /* Phones: iOS Safari zooms into a field whose text is under 16 px. */
+    ${media.mobile} { font-size: ${theme.font.size.base}; }
     outline: none;
   }
   input::placeholder { color: ${theme.color['text-muted']}; opacity: 1; }

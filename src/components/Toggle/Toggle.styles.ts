@@ -47,6 +47,8 @@ export const Track = styled.button<TrackProps>`
   ${({ $variant }) => radius($variant)}
   &[aria-disabled='true'] { opacity: 0.55; cursor: not-allowed; }
   &[aria-busy='true'] { opacity: 0.8; cursor: progress; }
+  /* A touch target of at least 24 px however small the track (the sm track is 20 px tall). */
+  &::after { content: ''; position: absolute; inset: -6px -4px; }
 `;
 
 export const Thumb = styled.span<TrackProps>`
