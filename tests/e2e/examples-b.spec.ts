@@ -147,6 +147,44 @@ test.describe('inputs', () => {
   });
 });
 
+test.describe('on a phone', () => {
+  // iOS Safari zooms the page into a focused field whose text is under 16 px.
+  for (const route of ['/examples/inputs', '/examples/toast', '/examples/navbar', '/docs/components']) {
+    test(`${route}: every text field and select uses at least 16 px text at 375 px`, async ({ page }) => {
+      await page.setViewportSize({ width: 375, height: 800 });
+      await gotoPage(page, route);
+      const fields = page.locator('main').locator('input:not([type=checkbox]):not([type=radio]), select, textarea');
+      expect(await fields.count()).toBeGreaterThan(0);
+      const small = await fields.evaluateAll((elements) =>
+        elements
+          .filter((element) => element.checkVisibility() && parseFloat(getComputedStyle(element).fontSize) < 16)
+          .map((element) => `${element.getAttribute('aria-label') ?? element.id}: ${getComputedStyle(element).fontSize}`),
+      );
+      expect(small).toEqual([]);
+    });
+  }
+
+  test('a small switch answers a tap 4 px above and below its 20 px track', async ({ page }) => {
+    await page.setViewportSize({ width: 375, height: 800 });
+    await gotoPage(page, '/examples/toggles');
+    await expect(page.getByRole('switch').first()).toBeVisible();
+    const missed = await page.getByRole('switch').evaluateAll((switches) =>
+      switches
+        .filter((element) => element.getBoundingClientRect().height < 24 && element.checkVisibility())
+        .flatMap((element) => {
+          element.scrollIntoView({ block: 'center' });
+          const box = element.getBoundingClientRect();
+          const x = box.left + box.width / 2;
+          return [box.top - 4, box.bottom + 4]
+            .map((y) => document.elementFromPoint(x, y))
+            .filter((hit) => hit !== element)
+            .map((hit) => `${element.getAttribute('aria-label') ?? element.textContent}: ${hit?.tagName}`);
+        }),
+    );
+    expect(missed).toEqual([]);
+  });
+});
+
 test.describe('toggles', () => {
   test('the theme toggle sample switches the site theme and stores it', async ({ page }) => {
     await gotoPage(page, '/examples/toggles');
