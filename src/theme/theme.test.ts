@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { breakpoints, customProperty, media, queries, theme, themedColor } from './theme';
+import { breakpoints, customProperty, media, phoneFieldText, queries, theme, themedColor } from './theme';
 
 describe('customProperty', () => {
   it('names the custom property a theme value refers to', () => {
@@ -27,5 +27,12 @@ describe('breakpoints (spec: 768 and 1024 px)', () => {
     expect(queries.mobile).toBe('(max-width: 767.98px)');
     expect(media.mobile).toBe(`@media ${queries.mobile}`);
     expect(media.desktop).toBe('@media (min-width: 1024px)');
+  });
+});
+
+describe('phoneFieldText', () => {
+  it('sets field text to the 16 px base size under the mobile breakpoint', () => {
+    expect(phoneFieldText).toBe(`${media.mobile} { font-size: var(--font-size-base); }`);
+    expect(media.mobile).toBe('@media (max-width: 767.98px)');
   });
 });

@@ -50,6 +50,9 @@ export const media = {
   hover: '@media (hover: hover)',
 } as const;
 
+/** Field text on phones: iOS Safari zooms the page into a focused field whose text is under 16 px. */
+export const phoneFieldText = `${media.mobile} { font-size: ${theme.font.size.base}; }`;
+
 export const breakpoints = {
   tablet: px(breakpointTokens.tablet),
   desktop: px(breakpointTokens.desktop),

@@ -1,6 +1,6 @@
 import styled, { css } from 'styled-components';
 import type { FieldMessageKind } from '../../lib/fieldMessage';
-import { media, theme } from '../../theme/theme';
+import { phoneFieldText, theme } from '../../theme/theme';
 
 export type FieldVariant = 'default' | 'outlined' | 'filled';
 export type FieldSize = 'sm' | 'md' | 'lg';
@@ -90,8 +90,7 @@ export const nativeControl = css<{ $size: FieldSize; $floating: boolean }>`
   background: transparent;
   color: ${theme.color.text};
   font-size: ${({ theme, $size }) => theme.font.size[fontSizes[$size]]};
-  /* Phones: iOS Safari zooms the page into a field whose text is under 16 px when it takes focus. */
-  ${media.mobile} { font-size: ${theme.font.size.base}; }
+  ${phoneFieldText}
   padding: 0 ${theme.spacing['3']};
   border-radius: inherit;
   outline: none;
@@ -123,7 +122,7 @@ export const FloatingLabel = styled.label<{ $size: FieldSize; $withIcon: boolean
   white-space: nowrap;
   color: ${theme.color['text-muted']};
   font-size: ${({ theme, $size }) => theme.font.size[fontSizes[$size]]};
-  ${media.mobile} { font-size: ${theme.font.size.base}; }
+  ${phoneFieldText}
   pointer-events: none;
   transform-origin: left top;
   transform: translateY(-50%);

@@ -1,6 +1,6 @@
 import styled, { css } from 'styled-components';
 import { Link } from 'react-router-dom';
-import { media, theme } from '../../theme/theme';
+import { media, phoneFieldText, theme } from '../../theme/theme';
 import type { NavbarSize, NavbarVariant } from './Navbar';
 
 const heights: Record<NavbarSize, string> = { sm: '52px', md: '64px', lg: '76px' };
@@ -237,8 +237,7 @@ export const SearchForm = styled.form`
     background: transparent;
     color: ${theme.color.text};
     font-size: ${theme.font.size.sm};
-    /* Phones: iOS Safari zooms into a field whose text is under 16 px. */
-    ${media.mobile} { font-size: ${theme.font.size.base}; }
+    ${phoneFieldText}
     outline: none;
   }
   input::placeholder { color: ${theme.color['text-muted']}; opacity: 1; }

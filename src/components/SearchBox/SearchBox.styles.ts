@@ -1,6 +1,6 @@
 import styled, { css } from 'styled-components';
 import { visuallyHidden } from '../../lib/visuallyHidden';
-import { media, theme } from '../../theme/theme';
+import { phoneFieldText, theme } from '../../theme/theme';
 
 export const Root = styled.div`
   position: relative;
@@ -39,8 +39,7 @@ export const Input = styled.input`
   border-radius: ${theme.radius.md};
   font: inherit;
   font-size: ${theme.font.size.sm};
-  /* Phones: iOS Safari zooms into a field whose text is under 16 px. */
-  ${media.mobile} { font-size: ${theme.font.size.base}; }
+  ${phoneFieldText}
   &::placeholder { color: ${theme.color['text-muted']}; opacity: 1; }
   &:focus-visible {
     outline: 2px solid ${theme.color['focus-ring']};
