@@ -268,6 +268,17 @@ test.describe('Design Tokens page', () => {
     await expect(page.locator('#token-motion-easing-spring')).toBeInViewport();
   });
 
+  test('Tab from the search field moves on past its long result list, which closes', async ({ page }) => {
+    await gotoPage(page, '/docs/design-tokens');
+    const search = tokensSidebar(page).getByRole('combobox', { name: 'Search tokens' });
+    await search.fill('color');
+    await expect(page.getByRole('option')).toHaveCount(8);
+    await search.press('Tab');
+    await expect(tokensSidebar(page).getByRole('button', { name: 'Colors' })).toBeFocused();
+    await expect(search).toHaveAttribute('aria-expanded', 'false'); // closed 200 ms after the blur
+    await expect(tokensSidebar(page).getByRole('button', { name: 'Colors' })).toBeFocused();
+  });
+
   test('typography and spacing are drawn to size from the tokens', async ({ page }) => {
     await gotoPage(page, '/docs/design-tokens?category=spacing');
     const bar = page.locator('#token-spacing-16 [aria-hidden="true"]').last();

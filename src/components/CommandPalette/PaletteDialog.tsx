@@ -178,7 +178,16 @@ function PaletteBody({ commands, maxResults, placeholder, typedAhead, onRun }: P
           />
         </S.InputRow>
       </S.InputFocusRing>
-      <S.List ref={listRef} id={listboxId} role="listbox" aria-label="Commands">
+      {/* The input keeps focus (aria-activedescendant): the list is no Tab stop (Chromium makes a scrolling box
+          with no focusable content one) and a press on its headings or padding leaves focus where it is. */}
+      <S.List
+        ref={listRef}
+        id={listboxId}
+        role="listbox"
+        aria-label="Commands"
+        tabIndex={-1}
+        onMouseDown={(event) => event.preventDefault()}
+      >
         {groups.map((group, groupIndex) => {
           const headingId = `${baseId}-group-${groupIndex}`;
           return (

@@ -151,7 +151,10 @@ export function SearchBox<T extends SearchItem>({
           onKeyDown={onKeyDown}
         />
       </S.Field>
-      <S.Popup hidden={!expanded || results.length === 0}>
+      {/* The field keeps focus: the popup is no Tab stop (Chromium makes a scrolling box with no focusable
+          content one, so a long list took focus and lost it as the list closed on blur), and a press on its
+          padding does not blur the field. */}
+      <S.Popup hidden={!expanded || results.length === 0} tabIndex={-1} onMouseDown={(event) => event.preventDefault()}>
         {/* Named apart from the input: a listbox that shared the input's name would answer to its label too. */}
         <S.List id={listboxId} role="listbox" aria-label={SEARCH_SUGGESTIONS_LABEL}>
           {expanded
