@@ -79,6 +79,18 @@ describe('Navbar', () => {
       expect(submenuButton()).toHaveAttribute('aria-expanded', 'false');
     });
 
+    it('returns focus to its button when Escape is pressed on one of its links', async () => {
+      const user = userEvent.setup();
+      renderNavbar();
+      await user.click(submenuButton());
+      await user.tab();
+      await user.tab();
+      expect(within(mainNav()).getByRole('link', { name: 'Navigation' })).toHaveFocus();
+      await user.keyboard('{Escape}');
+      expect(submenuButton()).toHaveAttribute('aria-expanded', 'false');
+      expect(submenuButton()).toHaveFocus();
+    });
+
     it('closes when Tab moves focus past it, and stays open while focus is inside it', async () => {
       const user = userEvent.setup();
       renderNavbar();

@@ -100,6 +100,14 @@ export function Navbar({
     const onKeyDown = (event: KeyboardEvent) => {
       if (event.key !== 'Escape') return;
       if (mobileOpen) toggleRef.current?.focus();
+      else if (openDropdown) {
+        // Escape from a link in the open panel returns focus to the button that opened it (APG disclosure),
+        // not to the document as the panel hides.
+        const panelId = `${menuId}-${openDropdown}`;
+        if (document.getElementById(panelId)?.contains(document.activeElement)) {
+          rootRef.current?.querySelector<HTMLElement>(`[aria-controls="${panelId}"]`)?.focus();
+        }
+      }
       setMobileOpen(false);
       setOpenDropdown(null);
     };
@@ -109,7 +117,7 @@ export function Navbar({
       document.removeEventListener('pointerdown', onPointerDown);
       document.removeEventListener('keydown', onKeyDown);
     };
-  }, [mobileOpen, openDropdown]);
+  }, [mobileOpen, openDropdown, menuId]);
 
   // The open mobile menu locks page scroll. Widening the window past the mobile breakpoint hides the
   // menu's panel, so it closes too (the lock would otherwise outlive anything that shows it).
