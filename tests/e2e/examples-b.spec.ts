@@ -355,6 +355,19 @@ test.describe('breadcrumb', () => {
     await expect(remove).toBeDisabled();
   });
 
+  test('Remove Item pressed from the keyboard down to one item hands focus to Add Item', async ({ page }) => {
+    await gotoPage(page, '/examples/breadcrumb');
+    const block = section(page, 'Add and remove items');
+    const add = block.getByRole('button', { name: 'Add Item' });
+    const remove = block.getByRole('button', { name: 'Remove Item' });
+    await add.click();
+    await remove.focus();
+    await page.keyboard.press('Enter');
+    await expect(remove).toBeDisabled();
+    await page.waitForTimeout(100); // past the frame in which the browser takes focus off a disabled button
+    await expect(add).toBeFocused();
+  });
+
   test('builds the route breadcrumb from the current path', async ({ page }) => {
     await gotoPage(page, '/examples/breadcrumb');
     const route = page.getByRole('navigation', { name: 'Route breadcrumb' });
@@ -394,6 +407,28 @@ test.describe('toast', () => {
     await dismissAll.click();
     await expect(toasts).toHaveCount(0);
     await expect(block.getByRole('button', { name: 'Dismiss All (0)' })).toBeDisabled();
+  });
+
+  test('Dismiss All, pressed from the keyboard or timed out under focus, hands focus to Show Toast', async ({ page }) => {
+    await gotoPage(page, '/examples/toast');
+    const block = section(page, 'Toast playground');
+    const show = block.getByRole('button', { name: 'Show Toast' });
+    const dismissAll = block.getByRole('button', { name: /^Dismiss All/ });
+    await block.getByRole('spinbutton', { name: 'Duration (ms)' }).fill('0');
+    await show.click();
+    await dismissAll.focus();
+    await page.keyboard.press('Enter');
+    await expect(dismissAll).toBeDisabled();
+    await page.waitForTimeout(100); // past the frame in which the browser takes focus off a disabled button
+    await expect(show).toBeFocused();
+
+    // The last toast running out while focus waits on Dismiss All.
+    await block.getByRole('spinbutton', { name: 'Duration (ms)' }).fill('1000');
+    await show.click();
+    await dismissAll.focus();
+    await expect(dismissAll).toBeDisabled({ timeout: 5000 });
+    await page.waitForTimeout(100);
+    await expect(show).toBeFocused();
   });
 
   test('dismissing a toast from the keyboard moves focus to the next one, then back to where it came from', async ({ page }) => {
@@ -504,6 +539,18 @@ test.describe('alerts', () => {
     await expect(dismissOf('Upload failed')).toBeFocused();
     await page.keyboard.press('Enter');
     await expect(preview.getByRole('button', { name: 'Reset alerts' })).toBeFocused();
+  });
+
+  test('Reset alerts pressed from the keyboard hands focus to the first alert it brings back', async ({ page }) => {
+    await gotoPage(page, '/examples/alerts');
+    const preview = section(page, 'Variants and dismissal').getByRole('tabpanel');
+    await preview.getByRole('alert').filter({ hasText: 'Upload failed' }).getByRole('button', { name: 'Dismiss alert' }).click();
+    const reset = preview.getByRole('button', { name: 'Reset alerts' });
+    await reset.focus();
+    await page.keyboard.press('Enter');
+    await expect(reset).toBeDisabled();
+    await page.waitForTimeout(100); // past the frame in which the browser takes focus off a disabled button
+    await expect(preview.getByRole('button', { name: 'Dismiss alert' }).first()).toBeFocused();
   });
 });
 

@@ -3,6 +3,7 @@ import styled from 'styled-components';
 import { RotateCcw } from 'lucide-react';
 import { Alert, type AlertType } from '../../../../components/Alert';
 import { Button } from '../../../../components/Button';
+import { useFocusHandoff } from '../../../../lib/useFocusHandoff';
 
 const ALERTS: Array<{ type: AlertType; title: string; message: string }> = [
   { type: 'info', title: 'New version available', message: 'Motion Kit 1.1 adds intelligent forms. Read the changelog to see what changed.' },
@@ -27,6 +28,10 @@ export function AlertVariants() {
     buttons[Math.min(index, buttons.length - 1)]?.focus();
   }, [dismissed]);
 
+  // Reset alerts disables itself as the alerts come back: focus goes to the first one's dismiss button.
+  const resetRef = useRef<HTMLButtonElement>(null);
+  useFocusHandoff(resetRef, dismissed.size === 0, () => stackRef.current?.querySelector('button'));
+
   const dismiss = (type: AlertType, index: number) => {
     if (stackRef.current?.contains(document.activeElement)) focusAfterDismiss.current = index;
     setDismissed((current) => new Set(current).add(type));
@@ -47,7 +52,7 @@ export function AlertVariants() {
       ))}
       {visible.length === 0 && <Empty>All alerts dismissed.</Empty>}
       <div>
-        <Button size="sm" variant="outline" disabled={dismissed.size === 0} onClick={() => setDismissed(new Set())}>
+        <Button ref={resetRef} size="sm" variant="outline" disabled={dismissed.size === 0} onClick={() => setDismissed(new Set())}>
           <RotateCcw size={16} aria-hidden="true" />
           Reset alerts
         </Button>

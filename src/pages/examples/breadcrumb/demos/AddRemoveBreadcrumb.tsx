@@ -1,24 +1,31 @@
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import styled from 'styled-components';
 import { Minus, Plus } from 'lucide-react';
 import { Breadcrumb } from '../../../../components/Breadcrumb';
 import { Button } from '../../../../components/Button';
 import type { BreadcrumbItem } from '../../../../lib/breadcrumbs';
+import { useFocusHandoff } from '../../../../lib/useFocusHandoff';
 import { addBreadcrumbItem, canRemoveBreadcrumbItem, removeBreadcrumbItem } from '../breadcrumbItems';
 
 const START: BreadcrumbItem[] = [{ label: 'Home', path: '/' }];
 
 export function AddRemoveBreadcrumb() {
   const [items, setItems] = useState(START);
+  const canRemove = canRemoveBreadcrumbItem(items);
+  const addRef = useRef<HTMLButtonElement>(null);
+  const removeRef = useRef<HTMLButtonElement>(null);
+  // Removing down to one item disables Remove Item: focus goes to Add Item rather than to the page.
+  useFocusHandoff(removeRef, !canRemove, () => addRef.current);
+
   return (
     <Stack>
       <Breadcrumb items={items} label="Demo breadcrumb" />
       <Row>
-        <Button size="sm" variant="primary" onClick={() => setItems(addBreadcrumbItem)}>
+        <Button ref={addRef} size="sm" variant="primary" onClick={() => setItems(addBreadcrumbItem)}>
           <Plus size={16} aria-hidden="true" />
           Add Item
         </Button>
-        <Button size="sm" variant="outline" disabled={!canRemoveBreadcrumbItem(items)} onClick={() => setItems(removeBreadcrumbItem)}>
+        <Button ref={removeRef} size="sm" variant="outline" disabled={!canRemove} onClick={() => setItems(removeBreadcrumbItem)}>
           <Minus size={16} aria-hidden="true" />
           Remove Item
         </Button>

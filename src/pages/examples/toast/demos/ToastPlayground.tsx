@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import styled from 'styled-components';
 import { BellRing, Trash2, Undo2 } from 'lucide-react';
 import { Button } from '../../../../components/Button';
@@ -14,6 +14,7 @@ import {
   type ToastPosition,
   type ToastType,
 } from '../../../../components/Toast';
+import { useFocusHandoff } from '../../../../lib/useFocusHandoff';
 
 const DURATION_STEP_MS = 1000;
 
@@ -30,6 +31,11 @@ export function ToastPlayground() {
   useEffect(() => () => setPosition(TOAST_DEFAULT_POSITION), [setPosition]);
 
   const durationMs = Math.max(0, Number(duration) || 0);
+  const showRef = useRef<HTMLButtonElement>(null);
+  const dismissAllRef = useRef<HTMLButtonElement>(null);
+  // Dismiss All disables itself once no toast is left (pressed, or the last one timed out): focus goes
+  // to Show Toast rather than to the page.
+  useFocusHandoff(dismissAllRef, toasts.length === 0, () => showRef.current);
 
   const showToast = () => {
     setPosition(position);
@@ -89,7 +95,7 @@ export function ToastPlayground() {
         </CheckboxLabel>
       </Fields>
       <Actions>
-        <Button variant="primary" onClick={showToast}>
+        <Button ref={showRef} variant="primary" onClick={showToast}>
           <BellRing size={16} aria-hidden="true" />
           Show Toast
         </Button>
@@ -97,7 +103,7 @@ export function ToastPlayground() {
           <Undo2 size={16} aria-hidden="true" />
           Toast with Action
         </Button>
-        <Button variant="ghost" disabled={toasts.length === 0} onClick={dismissAll}>
+        <Button ref={dismissAllRef} variant="ghost" disabled={toasts.length === 0} onClick={dismissAll}>
           <Trash2 size={16} aria-hidden="true" />
           Dismiss All ({toasts.length})
         </Button>
