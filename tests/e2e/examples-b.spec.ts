@@ -638,4 +638,26 @@ test.describe('command palette', () => {
     await page.keyboard.press('t');
     await expect(page).toHaveURL(/\/docs\/design-tokens$/);
   });
+
+  test('the shortcut beside each command runs it from the page, once', async ({ page }) => {
+    await gotoPage(page, '/examples/command-palette');
+    await page.keyboard.press('g');
+    await page.keyboard.press('s');
+    await expect(page.getByRole('region', { name: 'Notifications' }).getByText('Settings would open here', { exact: false })).toBeVisible();
+    await page.keyboard.press('g');
+    await page.keyboard.press('p');
+    await expect(page.getByRole('region', { name: 'Notifications' }).getByText('Your profile would open here', { exact: false })).toBeVisible();
+
+    // G H is both a command and a listed shortcut: one navigation, so Back returns to the palette page.
+    await page.keyboard.press('g');
+    await page.keyboard.press('h');
+    await expect(page).toHaveURL(/127\.0\.0\.1:\d+\/$/);
+    await page.goBack();
+    await expect(page).toHaveURL(/\/examples\/command-palette$/);
+    await page.waitForSelector('html[data-hydrated]');
+    await expect(page.getByRole('heading', { level: 1, name: 'Command Palette' })).toBeVisible();
+    await page.keyboard.press('n');
+    await page.keyboard.press('b');
+    await expect(page).toHaveURL(/\/examples\/buttons$/);
+  });
 });

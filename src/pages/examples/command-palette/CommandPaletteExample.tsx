@@ -12,7 +12,7 @@ export function CommandPaletteExample() {
     >
       <ExampleSection
         title="Command palette"
-        description="Seven sample commands in Navigation, User, Help, Components and Search. Commands that name a page go there; Settings and Profile, which this demo has no account for, answer with a toast."
+        description="Seven sample commands in Navigation, User, Help, Components and Search. Commands that name a page go there; Settings and Profile, which this demo has no account for, answer with a toast. The shortcut beside each command runs it from anywhere on the page outside a text field."
         code={paletteSource}
       >
         <CommandPaletteDemo />

@@ -6,12 +6,17 @@ import { Button } from '../../../../components/Button';
 import { CommandPalette } from '../../../../components/CommandPalette';
 import { useToast } from '../../../../components/Toast';
 import { createSampleCommands } from '../../../../content/commands';
+import { useKeySequences } from '../useKeySequences';
 
 /** Opens with the button, Ctrl/Cmd+K or Ctrl/Cmd+P. Commands navigate or show a toast. */
 export function CommandPaletteDemo() {
   const navigate = useNavigate();
   const { show } = useToast();
   const commands = useMemo(() => createSampleCommands({ navigate, notify: show }), [navigate, show]);
+  // The shortcut shown beside each command (G S, N B...) runs it from anywhere on the page too.
+  useKeySequences(
+    useMemo(() => commands.flatMap(({ id, shortcut, action }) => (shortcut ? [{ id, keys: shortcut, run: action }] : [])), [commands]),
+  );
 
   return (
     <Stack>

@@ -1,24 +1,16 @@
-import { useEffect } from 'react';
+import { useMemo } from 'react';
 import styled from 'styled-components';
 import { Link, useNavigate } from 'react-router-dom';
 import { NAVIGATION_SHORTCUTS } from '../../../../content/commands';
-import { completedSequence, isEditableTarget, type PendingKey } from '../keySequence';
+import { useKeySequences } from '../useKeySequences';
 
 /** The navigation shortcuts: press G, then the second key, anywhere outside a text field. Each is a link too. */
 export function ShortcutList() {
   const navigate = useNavigate();
 
-  useEffect(() => {
-    let pending: PendingKey | null = null;
-    const onKeyDown = (event: KeyboardEvent) => {
-      if (event.ctrlKey || event.metaKey || event.altKey || isEditableTarget(event.target)) return;
-      const shortcut = completedSequence(NAVIGATION_SHORTCUTS, pending, event.key, event.timeStamp);
-      pending = shortcut ? null : { key: event.key, at: event.timeStamp };
-      if (shortcut) navigate(shortcut.path);
-    };
-    window.addEventListener('keydown', onKeyDown);
-    return () => window.removeEventListener('keydown', onKeyDown);
-  }, [navigate]);
+  useKeySequences(
+    useMemo(() => NAVIGATION_SHORTCUTS.map(({ id, keys, path }) => ({ id, keys, run: () => navigate(path) })), [navigate]),
+  );
 
   return (
     <List aria-label="Navigation shortcuts">
