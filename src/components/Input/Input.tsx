@@ -129,8 +129,9 @@ export const Input = forwardRef<HTMLInputElement, InputProps>(function Input(
           {isPassword && (
             <S.IconButton
               type="button"
+              // The name says what a press does, so it carries no aria-pressed: APG's toggle buttons keep
+              // one label, and "Hide password, pressed" would state the same thing twice.
               aria-label={revealed ? 'Hide password' : 'Show password'}
-              aria-pressed={revealed}
               aria-controls={inputId}
               disabled={disabled}
               onClick={() => setRevealed((shown) => !shown)}

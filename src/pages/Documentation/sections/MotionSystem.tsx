@@ -58,7 +58,7 @@ export function MotionSystem() {
           title="Panel.tsx"
           preview={
             <PreviewRow>
-              <Button variant="primary" aria-pressed={open} onClick={() => setOpen((value) => !value)}>
+              <Button variant="primary" onClick={() => setOpen((value) => !value)}>
                 {open ? 'Reset' : 'Animate'}
               </Button>
               <Box
