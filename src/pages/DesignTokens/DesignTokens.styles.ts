@@ -46,7 +46,7 @@ export const GroupNote = styled.p`
 
 export const SwatchGrid = styled.ul`
   display: grid;
-  grid-template-columns: repeat(auto-fill, minmax(min(100%, 150px), 1fr));
+  grid-template-columns: repeat(auto-fill, minmax(min(100%, 13rem), 1fr));
   gap: ${theme.spacing['3']};
   margin: 0;
   padding: 0;
