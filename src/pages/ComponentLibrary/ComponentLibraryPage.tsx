@@ -83,6 +83,7 @@ export function ComponentLibraryPage() {
             items={SEARCH_ITEMS}
             keys={SEARCH_KEYS}
             label={LIBRARY_PAGE.searchLabel}
+            hideLabel
             placeholder={LIBRARY_PAGE.searchPlaceholder}
             keepSelectionText={false}
             onSelect={onSearchSelect}
