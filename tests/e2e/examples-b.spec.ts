@@ -1,6 +1,6 @@
 // Example pages B: inputs, toggles, tabs, navbar, breadcrumb, sidebar, toast, loaders, alerts, drawer,
 // command palette, and the /examples index.
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { test, expect, gotoPage, expectNoSeriousA11yViolations, hasHorizontalOverflow, coveredControls } from './fixtures';
 import { EXAMPLE_SLUGS } from '../../src/app/pageMeta';
 
@@ -26,6 +26,18 @@ function section(page: Page, title: string) {
 /** The visible Preview panel of a section (the Code panel holds the same strings as source). */
 function preview(page: Page, title: string) {
   return section(page, title).getByRole('tabpanel');
+}
+
+/**
+ * Presses `control` from the keyboard, which disables it, and expects focus on `next` once the browser
+ * has taken focus off the disabled button (its focus fixup runs at the next frame).
+ */
+async function expectFocusHandoff(page: Page, control: Locator, next: Locator) {
+  await control.focus();
+  await page.keyboard.press('Enter');
+  await expect(control).toBeDisabled();
+  await page.waitForTimeout(100);
+  await expect(next).toBeFocused();
 }
 
 test.describe('every page renders its previews and copyable code', () => {
@@ -361,11 +373,7 @@ test.describe('breadcrumb', () => {
     const add = block.getByRole('button', { name: 'Add Item' });
     const remove = block.getByRole('button', { name: 'Remove Item' });
     await add.click();
-    await remove.focus();
-    await page.keyboard.press('Enter');
-    await expect(remove).toBeDisabled();
-    await page.waitForTimeout(100); // past the frame in which the browser takes focus off a disabled button
-    await expect(add).toBeFocused();
+    await expectFocusHandoff(page, remove, add);
   });
 
   test('builds the route breadcrumb from the current path', async ({ page }) => {
@@ -416,11 +424,7 @@ test.describe('toast', () => {
     const dismissAll = block.getByRole('button', { name: /^Dismiss All/ });
     await block.getByRole('spinbutton', { name: 'Duration (ms)' }).fill('0');
     await show.click();
-    await dismissAll.focus();
-    await page.keyboard.press('Enter');
-    await expect(dismissAll).toBeDisabled();
-    await page.waitForTimeout(100); // past the frame in which the browser takes focus off a disabled button
-    await expect(show).toBeFocused();
+    await expectFocusHandoff(page, dismissAll, show);
 
     // The last toast running out while focus waits on Dismiss All.
     await block.getByRole('spinbutton', { name: 'Duration (ms)' }).fill('1000');
@@ -546,11 +550,7 @@ test.describe('alerts', () => {
     const preview = section(page, 'Variants and dismissal').getByRole('tabpanel');
     await preview.getByRole('alert').filter({ hasText: 'Upload failed' }).getByRole('button', { name: 'Dismiss alert' }).click();
     const reset = preview.getByRole('button', { name: 'Reset alerts' });
-    await reset.focus();
-    await page.keyboard.press('Enter');
-    await expect(reset).toBeDisabled();
-    await page.waitForTimeout(100); // past the frame in which the browser takes focus off a disabled button
-    await expect(preview.getByRole('button', { name: 'Dismiss alert' }).first()).toBeFocused();
+    await expectFocusHandoff(page, reset, preview.getByRole('button', { name: 'Dismiss alert' }).first());
   });
 });
 

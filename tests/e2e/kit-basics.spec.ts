@@ -56,10 +56,16 @@ test.describe('Input on /examples/inputs', () => {
   test('the password field reveals and hides its value', async ({ page }) => {
     await gotoPage(page, '/examples/inputs');
     const show = page.getByRole('button', { name: 'Show password' }).first();
-    await expect(show).toHaveAttribute('aria-pressed', 'false');
+    const field = page.locator(`[id="${await show.getAttribute('aria-controls')}"]`);
+    await expect(field).toHaveAttribute('type', 'password');
+    // Its name says what a press does, so it is no aria-pressed toggle (APG: a toggle keeps its label).
+    await expect(show).not.toHaveAttribute('aria-pressed');
     await show.click();
+    await expect(field).toHaveAttribute('type', 'text');
     const hide = page.getByRole('button', { name: 'Hide password' }).first();
-    await expect(hide).toHaveAttribute('aria-pressed', 'true');
+    await expect(hide).not.toHaveAttribute('aria-pressed');
+    await hide.click();
+    await expect(field).toHaveAttribute('type', 'password');
   });
 
   test('a raised floating label sits above the typed value without overlapping it', async ({ page }) => {
