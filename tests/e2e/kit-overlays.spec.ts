@@ -57,6 +57,10 @@ async function slowDrag(page: Page, dialog: Locator, distance: number, direction
   const step = 10;
   for (let moved = step; moved <= distance; moved += step) {
     await page.mouse.move(start.x + direction.x * moved, start.y + direction.y * moved);
+    // framer-motion samples the pointer once per frame, stamped with the frame's time. Each step waits for
+    // frames of its own, so a loaded machine that skips frames cannot stamp steps a few ms apart and make a
+    // slow drag read as a flick (a 60 px drag closed the drawer once on a clean-clone run).
+    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
     await page.waitForTimeout(40);
   }
   await page.waitForTimeout(150);
