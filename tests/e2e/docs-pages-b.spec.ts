@@ -279,6 +279,27 @@ test.describe('Design Tokens page', () => {
     await expect(tokensSidebar(page).getByRole('button', { name: 'Colors' })).toBeFocused();
   });
 
+  // Token cards and rows are rendered only near the viewport (content-visibility: auto). A placeholder
+  // shorter than its card let the unrendered content spill over the next card's, so layout-reading tools
+  // (Lighthouse's target-size audit, axe with WCAG 2.2) saw the copy buttons of two groups overlap.
+  for (const width of [375, 412, 820, 1280]) {
+    test(`at ${width} px no unrendered token card spills over the next, and axe's target-size check passes`, async ({ page }) => {
+      await page.setViewportSize({ width, height: 800 });
+      await gotoPage(page, '/docs/design-tokens');
+      const spills = await page.locator('main li[id^="token-"]').evaluateAll((cards) =>
+        cards
+          .map((card) => {
+            const box = card.getBoundingClientRect();
+            const bottom = Math.max(...[...card.querySelectorAll('*')].map((el) => el.getBoundingClientRect().bottom));
+            return bottom > box.bottom + 1 ? `${card.id}: content ends ${Math.round(bottom - box.bottom)} px below the card` : '';
+          })
+          .filter(Boolean),
+      );
+      expect(spills).toEqual([]);
+      await expectNoSeriousA11yViolations(page, `design tokens at ${width} px`);
+    });
+  }
+
   test('typography and spacing are drawn to size from the tokens', async ({ page }) => {
     await gotoPage(page, '/docs/design-tokens?category=spacing');
     const bar = page.locator('#token-spacing-16 [aria-hidden="true"]').last();

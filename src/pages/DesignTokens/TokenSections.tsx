@@ -30,7 +30,7 @@ function Swatch({ row, background, describe }: { row: TokenRow; background: stri
   const ratio = row.hex && background ? contrastRatio(row.hex, background) : undefined;
   const level = ratio === undefined ? undefined : contrastLevel(ratio);
   return (
-    <S.Swatch id={tokenAnchor(row.name)}>
+    <S.Swatch id={tokenAnchor(row.name)} data-described={describe || undefined}>
       <S.SwatchColor style={{ background: `var(${row.cssVar})` }} aria-hidden="true" />
       <S.SwatchName>{shortName(row)}</S.SwatchName>
       {describe && <S.SwatchDescription>{row.description}</S.SwatchDescription>}
