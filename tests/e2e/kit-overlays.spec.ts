@@ -49,6 +49,23 @@ function focusIsInside(dialog: Locator) {
 
 /** Drags the panel by its heading at about 250 px/s (well under 500 px/s), then rests before releasing. */
 async function slowDrag(page: Page, dialog: Locator, distance: number, direction: { x: number; y: number }) {
+  // The panel may still be sliding in: measure where it rests, or the press lands where it no longer is.
+  await dialog.evaluate(
+    (panel) =>
+      new Promise<void>((resolve) => {
+        let last = '';
+        let still = 0;
+        const check = () => {
+          const { x, y } = panel.getBoundingClientRect();
+          const now = `${Math.round(x)},${Math.round(y)}`;
+          still = now === last ? still + 1 : 0;
+          last = now;
+          if (still >= 3) resolve();
+          else requestAnimationFrame(check);
+        };
+        requestAnimationFrame(check);
+      }),
+  );
   const box = await dialog.getByRole('heading').first().boundingBox();
   if (!box) throw new Error('dialog heading has no box');
   const start = { x: box.x + Math.min(box.width / 2, 40), y: box.y + box.height / 2 };
