@@ -17,7 +17,7 @@ const renderNearViewport = (placeholder: string, placeholderFromTablet = placeho
 `;
 
 /** Tallest heights measured (px): plain swatches 213, described ones 275, rows 191 (162 from tablet), easing cards 419. */
-export const LAZY_PLACEHOLDER = { swatch: '230px', describedSwatch: '300px', row: '210px', rowFromTablet: '180px', easing: '440px' } as const;
+const LAZY_PLACEHOLDER = { swatch: '230px', describedSwatch: '300px', row: '210px', rowFromTablet: '180px', easing: '440px' } as const;
 
 export const Content = styled.div`
   display: grid;
