@@ -205,6 +205,9 @@ async function main() {
     `longest main-thread task during interactions at 4x CPU throttling: ${Math.round(longest)} ms (aim under 50 ms)`,
     `Lighthouse ${runs} run(s) per route, median, default mobile settings, Chromium ${browserVersion}; this machine's benchmarkIndex ${Math.round(median(rows.map((r) => r.benchmarkIndex)))}`,
   ];
+  // Some audits weigh nothing in their category's score (label in name, for one), so a 100 can hide them.
+  const failingAudits = rows.filter((r) => r.failing.length).map((r) => `${r.route}: ${r.failing.join(', ')}`);
+  summary.push(failingAudits.length ? `audits failing in some run (check them; not all count in the scores): ${failingAudits.join('; ')}` : 'no Lighthouse audit failed in any run');
   console.log(`\n${lines.join('\n')}\n\n${summary.join('\n')}`);
   await writeFile('bench/latest.json', JSON.stringify({ date: new Date().toISOString(), chromium: browserVersion, budgets: BUDGETS, tokenMs, buildMs, largestLazy, largestRouteChunk, longestTaskMs: longest, rows }, null, 2));
   await writeFile('bench/latest.md', `${lines.join('\n')}\n\n${summary.map((s) => `- ${s}`).join('\n')}\n`);

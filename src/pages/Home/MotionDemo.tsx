@@ -1,6 +1,7 @@
 import styled, { css } from 'styled-components';
 import { useState } from 'react';
 import { theme as appTheme, media, theme } from '../../theme/theme';
+import { visuallyHidden } from '../../lib/visuallyHidden';
 import type { DurationName, EasingName } from './motionTokenLabels';
 
 type DurationKey = keyof typeof appTheme.motion.duration;
@@ -22,9 +23,14 @@ export interface MotionDemoProps {
 export function MotionDemo({ name, value, duration, easing }: MotionDemoProps) {
   const [moved, setMoved] = useState(false);
   return (
-    <Demo type="button" aria-label={`Play ${name} (${value})`} aria-pressed={moved} onClick={() => setMoved((was) => !was)}>
+    // Named by what it shows ("Play fast 150 ms"): a label that differs from the visible text fails WCAG's
+    // label in name (a voice user says what they see).
+    <Demo type="button" aria-pressed={moved} onClick={() => setMoved((was) => !was)}>
       <Head>
-        <Name>{name}</Name>
+        <Name>
+          <Hidden>Play </Hidden>
+          {name}
+        </Name>{' '}
         <Value>{value}</Value>
       </Head>
       <Track aria-hidden="true">
@@ -63,6 +69,10 @@ const Head = styled.span`
 const Name = styled.span`
   font-weight: ${theme.font.weight.semibold};
   text-transform: capitalize;
+`;
+
+const Hidden = styled.span`
+  ${visuallyHidden}
 `;
 
 const Value = styled.code`
