@@ -90,7 +90,7 @@ test.describe('home page on a touch screen', () => {
   // A touch screen keeps :hover on the last tapped element, which held the sample across after a second tap.
   test('a motion track plays on a tap and comes back on the next', async ({ page }) => {
     await gotoPage(page, '/');
-    const slow = page.getByRole('button', { name: /^Play slow \(/ });
+    const slow = page.getByRole('button', { name: `Play slow ${tokens.motion.duration.slow} ms`, exact: true });
     const sample = slow.locator('[data-moved]');
     await slow.scrollIntoViewIfNeeded();
     await slow.tap();

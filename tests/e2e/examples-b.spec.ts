@@ -291,7 +291,7 @@ test.describe('navbar', () => {
     await block.getByRole('switch', { name: 'Search' }).click();
     await expect(block.getByRole('searchbox', { name: 'Search' })).toHaveCount(0);
 
-    const account = block.getByRole('button', { name: 'Account menu for Ada Lovelace' });
+    const account = block.getByRole('button', { name: 'Account menu for Ada Lovelace (AL)' });
     await account.click();
     await expect(block.getByRole('menuitem', { name: 'Profile' })).toBeFocused();
     await page.keyboard.press('ArrowDown');

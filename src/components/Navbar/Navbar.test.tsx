@@ -188,7 +188,7 @@ describe('Navbar', () => {
   describe('user menu', () => {
     const setup = (onUserMenuSelect = vi.fn()) => {
       renderNavbar({ userMenu: <UserMenu userName="Ada Lovelace" onSelect={onUserMenuSelect} />, showMobileMenu: false });
-      return screen.getByRole('button', { name: 'Account menu for Ada Lovelace' });
+      return screen.getByRole('button', { name: 'Account menu for Ada Lovelace (AL)' });
     };
 
     it('opens a menu of Profile, Settings and Sign out with focus on the first item', async () => {
@@ -198,7 +198,7 @@ describe('Navbar', () => {
       expect(button).toHaveAttribute('aria-expanded', 'false');
       await user.click(button);
       expect(button).toHaveAttribute('aria-expanded', 'true');
-      const menu = screen.getByRole('menu', { name: 'Account menu for Ada Lovelace' });
+      const menu = screen.getByRole('menu', { name: 'Account menu for Ada Lovelace (AL)' });
       expect(within(menu).getAllByRole('menuitem').map((item) => item.textContent)).toEqual(['Profile', 'Settings', 'Sign out']);
       expect(within(menu).getByRole('menuitem', { name: 'Profile' })).toHaveFocus();
     });

@@ -121,7 +121,8 @@ export function UserMenu({ userName = 'Demo User', onSelect }: UserMenuProps) {
         aria-haspopup="menu"
         aria-expanded={open}
         aria-controls={open ? menuId : undefined}
-        aria-label={`Account menu for ${userName}`}
+        // Contains the initials it shows (WCAG 2.5.3 label in name: a voice user says what they see).
+        aria-label={`Account menu for ${userName} (${initials(userName)})`}
         onClick={() => (open ? setOpen(false) : openMenu('first'))}
         onKeyDown={onButtonKeyDown}
       >
