@@ -31,6 +31,19 @@ describe('page boot script', () => {
     expect(preloads()).toHaveLength(3);
   });
 
+  it('waits for the rest of the document before it starts the app, which hydrates all of it', () => {
+    vi.useFakeTimers();
+    const readyState = vi.spyOn(document, 'readyState', 'get').mockReturnValue('loading');
+    boot(ENTRY, ['/assets/a.js']);
+    vi.advanceTimersByTime(5_000); // past the 3 s fallback
+    expect(preloads()).toEqual([]);
+    readyState.mockReturnValue('interactive');
+    document.dispatchEvent(new Event('DOMContentLoaded'));
+    vi.advanceTimersToNextTimer();
+    expect(preloads()).toEqual(['/assets/a.js']);
+    readyState.mockRestore();
+  });
+
   it('preloads nothing when there is nothing to preload', () => {
     vi.useFakeTimers();
     boot(ENTRY, []);
@@ -49,6 +62,23 @@ describe('page boot script', () => {
     await vi.waitFor(() => expect(holder?.isConnected).toBe(false));
   });
 
+  it('releases the hold in tasks of its own: closing the child document, then removing its frame', async () => {
+    vi.useFakeTimers();
+    boot(ENTRY, []);
+    const holder = /** @type {HTMLIFrameElement} */ (document.head.querySelector('iframe'));
+    const close = vi.spyOn(/** @type {Document} */ (holder.contentDocument), 'close');
+    document.documentElement.dataset.hydrated = 'true';
+    // The mutation observer runs as a microtask at the end of React's task: it only schedules.
+    await Promise.resolve();
+    await Promise.resolve();
+    expect(close).not.toHaveBeenCalled();
+    vi.advanceTimersToNextTimer();
+    expect(close).toHaveBeenCalledTimes(1);
+    expect(holder.isConnected).toBe(true);
+    vi.advanceTimersToNextTimer();
+    expect(holder.isConnected).toBe(false);
+  });
+
   it('lets the page finish loading after 10 s if it never hydrates', () => {
     vi.useFakeTimers();
     boot(ENTRY, []);
@@ -56,6 +86,7 @@ describe('page boot script', () => {
     vi.advanceTimersByTime(9_999);
     expect(holder?.isConnected).toBe(true);
     vi.advanceTimersByTime(1);
+    vi.advanceTimersToNextTimer(); // the frame goes in the task after the one that closes its document
     expect(holder?.isConnected).toBe(false);
   });
 });

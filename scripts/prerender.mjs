@@ -52,7 +52,14 @@ export function deferScripts(html, routeModules) {
   });
   const all = [...new Set([...modules, ...routeModules])];
   const script = `<script>(${boot})(${JSON.stringify(entry[1])},${JSON.stringify(all)})</script>`;
-  return withoutScripts.replace('</body>', () => `${script}\n  </body>`);
+  // Right after the theme script, at the top of <head>: what it does while the page parses (create the
+  // frame that holds `load`, 10-25 ms in traces here) then runs in the parser's first task, which the
+  // first paint waits for anyway. At the end of <body> it ran in a later parse task, one Lighthouse
+  // counts as blocking after the first paint (at 4x its length).
+  const themeScriptEnd = withoutScripts.match(/<head>[\s\S]*?<script>[\s\S]*?<\/script>/);
+  if (!themeScriptEnd) throw new Error('prerender: the template has no inline theme <script> in <head>');
+  const at = themeScriptEnd.index + themeScriptEnd[0].length;
+  return `${withoutScripts.slice(0, at)}\n    ${script}${withoutScripts.slice(at)}`;
 }
 
 /**

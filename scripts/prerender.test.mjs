@@ -70,7 +70,11 @@ describe('deferScripts', () => {
       entry: '/assets/index-abc.js',
       modules: ['/assets/rolldown-runtime-def.js', '/assets/Buttons-1.js'],
     });
-    expect(html.indexOf('<script>(function boot')).toBeGreaterThan(html.indexOf('<div id="root">'));
+    // At the top of <head>, right after the theme script: its work while the page parses runs in the
+    // parser's first task, before the first paint.
+    const boot = html.indexOf('<script>(function boot');
+    expect(boot).toBeGreaterThan(html.indexOf("<script>document.documentElement.dataset.theme='dark'</script>"));
+    expect(boot).toBeLessThan(html.indexOf('<link rel="icon"'));
   });
 
   it('waits for the first contentful paint, with the fallbacks that keep the page from never starting', () => {
@@ -83,6 +87,11 @@ describe('deferScripts', () => {
 
   it('fails the build when the template has no entry script', () => {
     expect(() => deferScripts('<html><body></body></html>', [])).toThrow(/no entry <script type="module" src>/);
+  });
+
+  it('fails the build when the template has no theme script to follow', () => {
+    const withoutTheme = TEMPLATE.replace(/<script>document[^<]*<\/script>/, '');
+    expect(() => deferScripts(withoutTheme, [])).toThrow(/no inline theme <script> in <head>/);
   });
 });
 
