@@ -54,7 +54,9 @@ export async function main({ root, argv, out, err }) {
   try {
     if (args.ref) {
       const commit = await git(root, ['rev-parse', '--verify', `${args.ref}^{commit}`]);
-      base = { ref: commit, label: `${args.ref} (${commit.slice(0, 7)})` };
+      const short = commit.slice(0, 7);
+      // A commit named by its hash (CI passes the base commit's) needs no second spelling.
+      base = { ref: commit, label: commit.startsWith(args.ref.toLowerCase()) ? short : `${args.ref} (${short})` };
     } else {
       base = await defaultRevision(root);
     }

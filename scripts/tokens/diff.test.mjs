@@ -268,10 +268,12 @@ describe('npm run tokens:diff (the CLI) in a git repository', () => {
     }
   }, 60_000);
 
-  it('rejects a revision that does not exist and an unknown option', async () => {
+  it('labels a commit hash once, and rejects a revision that does not exist and an unknown option', async () => {
+    const head = gitIn(repo, ['rev-parse', 'HEAD']).trim();
+    expect((await run([head])).out).toMatch(new RegExp(`^Token diff: ${head.slice(0, 7)} -> working tree\n`));
     expect(await run(['no-such-branch'])).toMatchObject({ code: 2, err: expect.stringContaining('"no-such-branch" is not a revision') });
     expect(await run(['--markdwn'])).toMatchObject({ code: 2, err: expect.stringContaining('unknown option --markdwn') });
-  });
+  }, 60_000);
 
   it('compares with HEAD when there is no main branch', async () => {
     const lone = await tempDir('lone');
