@@ -72,7 +72,7 @@ test.describe('Documentation page', () => {
     const main = page.getByRole('main');
     await expect(sectionHeading(page, /Theming/)).toBeVisible();
     await expect(main.locator('[aria-busy="true"]').filter({ hasText: 'Loading section' })).toBeVisible();
-    // The placeholder passes axe too (it once named a plain div with aria-label: aria-prohibited-attr).
+    // The placeholder passes axe too (a name on a plain div with aria-label is aria-prohibited-attr).
     await expectNoSeriousA11yViolations(page, 'docs section placeholder');
     await expect(main.getByText('npm install @motion-kit/react', { exact: false })).toBeHidden(); // not the default section's body
     release();
@@ -312,8 +312,8 @@ test.describe('Design Tokens page', () => {
 test.describe('both pages', () => {
   for (const theme of ['dark', 'light'] as const) {
     // The docs page's other sections, which shell.spec.ts's every-route scan (the first section) does not
-    // reach. The token page is scanned there in both themes; a second scan of its 2,000 elements
-    // found nothing more and cost CI about 45 s.
+    // reach. The token page is scanned there in both themes; a second scan here would only repeat that
+    // slow check of its thousands of elements.
     for (const route of ['/docs#experience-system', '/docs#theming']) {
       test(`${route} has no serious axe violations in the ${theme} theme`, async ({ page }) => {
         await useTheme(page, theme);

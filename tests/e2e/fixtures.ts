@@ -50,7 +50,7 @@ export async function gotoPage(page: Page, path: string) {
 
 /**
  * axe's rules that are still marked experimental, so the WCAG tags leave them out, but that Lighthouse
- * runs: label in name (WCAG 2.5.3; the Home motion demos once failed it in Lighthouse and not here).
+ * runs: label in name (WCAG 2.5.3), so what Lighthouse's accessibility audit finds, these tests find too.
  */
 const EXPERIMENTAL_RULES = ['label-content-name-mismatch'];
 
