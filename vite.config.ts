@@ -18,7 +18,7 @@ import { tokensPlugin } from './scripts/tokens/vite-plugin.mjs';
 const BOOT_PACKAGES: Array<[string, RegExp]> = [
   // Vite's dynamic-import helper joins React: the entry needs it (and React) at once.
   ['boot-react', /node_modules\/(react|react-dom|scheduler)\/|vite\/preload-helper/],
-  // The stage's own module (a re-export) too, or it is a chunk of its own: one more request, for 58 bytes.
+  // The stage's own module (a re-export) too, or it is a chunk of its own: one more request for one line.
   ['boot-styles', /node_modules\/(styled-components|stylis|@emotion\/[^/]+|tslib|shallowequal)\/|src\/app\/boot\/styles\.ts$/],
 ];
 const BOOT_CHUNK_NAMES = new Set(BOOT_PACKAGES.map(([name]) => name));
@@ -40,9 +40,9 @@ function bootStageChunks() {
   // Barrel packages re-export code that only lazy chunks use (framer-motion's animation features, icons of
   // one page), so the import graph alone would pull it in; automatic splitting places their modules.
   const barrels = /node_modules\/(framer-motion|motion-dom|motion-utils|lucide-react)\//;
-  // Helpers of a few lines that several page chunks share: alone, each became a chunk of 0.1–0.2 KB gzip
-  // plus an import in every user (the token page loaded four). In the app chunk, the pages that use them
-  // load up to 0.5 KB less (design tokens 139.9 -> 139.4 KB) and Home 0.3 KB more.
+  // Helpers of a few lines that several page chunks share: alone, each becomes a tiny chunk, a request
+  // and an import in every user. In the app chunk, the pages that use them load less, and a page that
+  // does not pays only a few bytes.
   const sharedHelpers = /src\/lib\/(visuallyHidden|listbox|useHydrated|clipboard|replaceParam|backdropPress)\.ts$/;
   // Higher priority captures first: each stage's packages go to their chunk before the app's group,
   // which takes the dependencies of what it captures, can claim them.
@@ -134,8 +134,8 @@ export default defineConfig(({ mode, isSsrBuild }) => {
     },
     build: {
       manifest: true,
-      // No preload lists for lazy chunks: Vite's helper carried every chunk's dependency list in the app
-      // chunk (1.6 KB of every page) and added a <link> per dependency on the main thread at each
+      // No preload lists for lazy chunks: Vite's helper would carry every chunk's dependency list in the
+      // app chunk (on every page) and add a <link> per dependency on the main thread at each
       // import. A prerendered page preloads its own modules (scripts/page-boot.mjs); for navigations
       // the page chunk starts loading when the pointer or focus reaches its link (usePrefetchOnIntent).
       modulePreload: false,

@@ -8,8 +8,8 @@ const swcStyled = react({ plugins: [['@swc/plugin-styled-components', { displayN
 export default defineConfig({
   test: {
     restoreMocks: true,
-    // Vitest's default for `run` is one worker fewer than the cores, so one worker on the 2-core
-    // machines here: the test files then ran one after another (130 s; 89 s with two).
+    // Vitest's default for `run` is one worker fewer than the cores, so one worker on a 2-core
+    // machine: the test files would run one after another and leave a core idle.
     maxWorkers: 2,
     projects: [
       {

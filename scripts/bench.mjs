@@ -1,5 +1,6 @@
 // `npm run bench`: builds the site, serves dist/ on 127.0.0.1 and measures it in Chromium and Lighthouse.
-// Prints a table, writes bench/latest.json, and exits non-zero when a budget is missed.
+// Prints a table, writes bench/latest.json and bench/latest.md, rewrites the figures in
+// docs/performance.md (only after a full run), and exits non-zero when a budget is missed.
 // Options: --runs N (Lighthouse runs per route, default 3), --skip-build, --routes /a,/b
 // @ts-check
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
@@ -14,6 +15,7 @@ import { BUDGETS as BYTE_BUDGETS, measure as measureManifest } from './size-chec
 import { bootClosure, routeModule, staticClosure } from './route-modules.mjs';
 import { buildTokens, formatErrors } from './tokens/build.mjs';
 import { runSmoothnessScenario } from './smoothness.mjs';
+import { FIGURES_DOC, replaceFigures } from './bench-report.mjs';
 
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const CHROME_FLAGS = ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
@@ -39,6 +41,8 @@ const arg = (name, fallback) => {
 };
 const runs = Number(arg('--runs', '3'));
 const routes = (arg('--routes', '') || DEFAULT_ROUTES.join(',')).split(',');
+/** Only a full run (the default routes, a fresh build, three or more Lighthouse runs) stands for the site in the docs. */
+const writesDocs = routes.join(',') === DEFAULT_ROUTES.join(',') && !args.includes('--skip-build') && runs >= 3;
 const distDir = path.resolve(process.env.DIST_DIR ?? 'dist');
 
 const median = (/** @type {number[]} */ values) => {
@@ -155,6 +159,8 @@ async function longestTask(browser, base) {
 const kb = (b) => `${(b / 1024).toFixed(1)} KB`;
 
 async function main() {
+  // Checked before the long run, so a broken marker fails at once rather than after every measurement.
+  if (writesDocs) replaceFigures(await readFile(FIGURES_DOC, 'utf8'), '');
   await mkdir('bench', { recursive: true });
   const tokenMs = await timeTokens();
   const buildMs = args.includes('--skip-build') ? NaN : await timeBuild();
@@ -211,9 +217,17 @@ async function main() {
   // Some audits weigh nothing in their category's score (label in name, for one), so a 100 can hide them.
   const failingAudits = rows.filter((r) => r.failing.length).map((r) => `${r.route}: ${r.failing.join(', ')}`);
   summary.push(failingAudits.length ? `audits failing in some run (check them; not all count in the scores): ${failingAudits.join('; ')}` : 'no Lighthouse audit failed in any run');
+  summary.push(failures.length ? `budgets missed: ${failures.join('; ')}` : 'every budget holds');
   console.log(`\n${lines.join('\n')}\n\n${summary.join('\n')}`);
+  const figures = `${lines.join('\n')}\n\n${summary.map((s) => `- ${s}`).join('\n')}\n`;
   await writeFile('bench/latest.json', JSON.stringify({ date: new Date().toISOString(), chromium: browserVersion, budgets: BUDGETS, tokenMs, buildMs, largestLazy, largestRouteChunk, longestTaskMs: longest, rows }, null, 2));
-  await writeFile('bench/latest.md', `${lines.join('\n')}\n\n${summary.map((s) => `- ${s}`).join('\n')}\n`);
+  await writeFile('bench/latest.md', figures);
+  if (writesDocs) {
+    await writeFile(FIGURES_DOC, replaceFigures(await readFile(FIGURES_DOC, 'utf8'), figures));
+    console.log(`bench: figures written into ${FIGURES_DOC}`);
+  } else {
+    console.log(`bench: ${FIGURES_DOC} left as it was (not a full run: default routes, build, 3+ runs)`);
+  }
   if (failures.length) {
     console.error(`\nbench: ${failures.length} budget(s) missed:\n  ${failures.join('\n  ')}`);
     process.exitCode = 1;

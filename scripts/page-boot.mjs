@@ -15,9 +15,12 @@
  * the scripts were even requested, and a click, key or typing in between (a quick visitor, a test that
  * acts on load) did nothing. A child document left open (`document.open()` with no `close()`) holds it;
  * it is released at hydration, or after HOLD_LOAD_MAX_MS in any case, so a page whose scripts fail
- * still finishes loading. Closing the child document (which lets `load` fire) and removing its frame cost
- * 4-10 ms each in traces here: each gets a task of its own, not the end of the task in which React marks
- * the page hydrated, where they made one long task of it.
+ * still finishes loading. Closing the child document (which lets `load` fire) and removing its frame each
+ * take noticeable main-thread time, so each gets a task of its own rather than the end of the task in
+ * which React marks the page hydrated, which would make one long task of it.
+ *
+ * Module preloads start one per task after the first paint: starting a request costs the main thread
+ * more than it seems, and a page has a dozen modules, so all in one callback would be a long task.
  * @param {string} entry
  * @param {string[]} modules
  */
@@ -45,9 +48,7 @@ export function boot(entry, modules) {
   const timer = setTimeout(release, HOLD_LOAD_MAX_MS);
 
   let started = false;
-  // Starting a request costs the main thread more than it seems: traces here show 5-12 ms per module
-  // preload link right after the first paint (four times that on a slow phone), and a page has a dozen
-  // modules. So each gets a task of its own.
+  // One preload per task (see above).
   const preload = (/** @type {number} */ index) => {
     const link = document.createElement('link');
     link.rel = 'modulepreload';

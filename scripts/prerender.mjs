@@ -53,9 +53,9 @@ export function deferScripts(html, routeModules) {
   const all = [...new Set([...modules, ...routeModules])];
   const script = `<script>(${boot})(${JSON.stringify(entry[1])},${JSON.stringify(all)})</script>`;
   // Right after the theme script, at the top of <head>: what it does while the page parses (create the
-  // frame that holds `load`, 10-25 ms in traces here) then runs in the parser's first task, which the
-  // first paint waits for anyway. At the end of <body> it ran in a later parse task, one Lighthouse
-  // counts as blocking after the first paint (at 4x its length).
+  // frame that holds `load`, which costs main-thread time) then runs in the parser's first task, which
+  // the first paint waits for anyway. At the end of <body> it would run in a later parse task, one
+  // Lighthouse counts as blocking after the first paint.
   const themeScriptEnd = withoutScripts.match(/<head>[\s\S]*?<script>[\s\S]*?<\/script>/);
   if (!themeScriptEnd) throw new Error('prerender: the template has no inline theme <script> in <head>');
   const at = themeScriptEnd.index + themeScriptEnd[0].length;
@@ -63,7 +63,7 @@ export function deferScripts(html, routeModules) {
 }
 
 /**
- * The entry stylesheet (the token custom properties, about 2 KB gzip) goes into the page: the first
+ * The entry stylesheet (the token custom properties, small) goes into the page: the first
  * paint then waits on no request but the HTML. A disabled link to the same file stays: browsers do not
  * fetch a disabled stylesheet, and Vite's preload helper sees it and does not load the file again when
  * a lazy chunk that lists it as a dependency arrives.

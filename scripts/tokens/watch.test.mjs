@@ -67,7 +67,7 @@ describe('tokensPlugin', () => {
     try {
       await new Promise((resolve) => server.watcher.once('ready', resolve));
       // The plugin adds tokens/ to the watcher, and chokidar starts watching an added path
-      // asynchronously: a save before that is not seen (clean-clone CI once wrote in that gap).
+      // asynchronously: a save before that is not seen, so the test waits for it first.
       await vi.waitFor(() => expect(Object.keys(server.watcher.getWatched())).toContain(path.join(root, 'tokens')), WAIT);
       await setSpaceSm('14px');
       await vi.waitFor(async () => expect(await builtCss()).toContain('--space-sm: 14px;'), WAIT);

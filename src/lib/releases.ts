@@ -27,8 +27,8 @@ export function countChanges(release: Pick<Release, 'changes'>): number {
 
 // UTC on both sides: a date-only ISO string parses as UTC midnight, and the prerender and every
 // visitor's browser must print the same day whatever their own time zone. Made on first use: the first
-// DateTimeFormat a page creates costs 15-30 ms (locale data), and pages that only import shortVersion
-// (Home) never need it.
+// DateTimeFormat a page creates is costly (it loads locale data), and pages that only import
+// shortVersion never need it.
 let releaseDateFormat: Intl.DateTimeFormat | undefined;
 
 /** '2025-09-14' -> 'September 14, 2025'. */

@@ -1,5 +1,6 @@
-// Shared browser-test harness: console-error capture, theme setup and axe checks.
-import { test as base, expect, type Page } from '@playwright/test';
+// Shared browser-test harness: console-error capture, theme setup, axe checks, and the locators and
+// assertions several spec files use.
+import { test as base, expect, type Locator, type Page } from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
 import { HYDRATED_ATTRIBUTE } from '../../src/app/hydratedMark';
 
@@ -50,7 +51,7 @@ export async function gotoPage(page: Page, path: string) {
 
 /**
  * axe's rules that are still marked experimental, so the WCAG tags leave them out, but that Lighthouse
- * runs: label in name (WCAG 2.5.3; the Home motion demos once failed it in Lighthouse and not here).
+ * runs: label in name (WCAG 2.5.3), so what Lighthouse's accessibility audit finds, these tests find too.
  */
 const EXPERIMENTAL_RULES = ['label-content-name-mismatch'];
 
@@ -88,4 +89,42 @@ export async function coveredControls(page: Page, container: string) {
       return top && (el === top || el.contains(top)) ? [] : [`${name(el)} <- ${name(top)}`];
     });
   }, container);
+}
+
+/** The sidebars and section headings of the Documentation and Design Tokens pages. */
+export const docsSidebar = (page: Page) => page.getByRole('navigation', { name: 'Documentation sections' });
+export const tokensSidebar = (page: Page) => page.getByRole('navigation', { name: 'Design token categories' });
+export const sectionHeading = (page: Page, name: string | RegExp) => page.getByRole('main').getByRole('heading', { level: 2, name });
+
+/** A titled section of an example page: a region of the main landmark named by its title. */
+export function exampleSection(page: Page, title: string) {
+  return page.getByRole('main').getByRole('region', { name: title, exact: true });
+}
+
+/** The visible Preview panel of an example section (its Code panel holds the same strings as source). */
+export function examplePreview(page: Page, title: string) {
+  return exampleSection(page, title).getByRole('tabpanel');
+}
+
+/** Opens a dialog from `trigger` in the Preview of section `within`, closes it with `close`, and expects focus back on the trigger. */
+export async function expectDialogRoundTrip(page: Page, trigger: string, title: string, close: string, within: string) {
+  const button = examplePreview(page, within).getByRole('button', { name: trigger, exact: true });
+  await button.click();
+  const dialog = page.getByRole('dialog', { name: title });
+  await expect(dialog).toBeVisible();
+  await dialog.getByRole('button', { name: close, exact: true }).click();
+  await expect(dialog).toBeHidden();
+  await expect(button).toBeFocused();
+}
+
+/**
+ * Presses `control` from the keyboard, which disables it, and expects focus on `next` once the browser
+ * has taken focus off the disabled button (its focus fixup runs at the next frame).
+ */
+export async function expectFocusHandoff(page: Page, control: Locator, next: Locator) {
+  await control.focus();
+  await page.keyboard.press('Enter');
+  await expect(control).toBeDisabled();
+  await page.waitForTimeout(100);
+  await expect(next).toBeFocused();
 }

@@ -76,7 +76,7 @@ async function slowDrag(page: Page, dialog: Locator, distance: number, direction
     await page.mouse.move(start.x + direction.x * moved, start.y + direction.y * moved);
     // framer-motion samples the pointer once per frame, stamped with the frame's time. Each step waits for
     // frames of its own, so a loaded machine that skips frames cannot stamp steps a few ms apart and make a
-    // slow drag read as a flick (a 60 px drag closed the drawer once on a clean-clone run).
+    // slow drag read as a flick and close the drawer.
     await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
     await page.waitForTimeout(40);
   }

@@ -190,8 +190,8 @@ test.describe('toasts', () => {
 
   test('a hovered toast waits, and leaves once the pointer moves away', async ({ page }) => {
     await gotoPage(page, TOAST_PAGE);
-    // Long enough for the pointer to reach the toast before it leaves on a busy CI machine (with 1 s,
-    // the toast was sometimes gone before Playwright's hover landed and the hover waited for ever).
+    // Long enough for the pointer to reach the toast before it leaves on a busy CI machine: a toast
+    // gone before Playwright's hover lands leaves the hover waiting for ever.
     const duration = 3000;
     await page.getByRole('spinbutton', { name: 'Duration (ms)' }).fill(String(duration));
     await page.getByRole('button', { name: 'Show Toast' }).click();

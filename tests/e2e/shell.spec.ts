@@ -8,7 +8,7 @@ const ROUTES = PAGE_META.map((meta) => meta.path);
 // nothing breaks the Content-Security-Policy and external links are safe. One page load instead of three
 // keeps the browser tests well inside CI's time.
 test.describe('every route opens directly from the static server', () => {
-  // Two axe runs per test: the design-token page's (2,000 elements) take up to 10 s each on a busy CI machine.
+  // Two axe runs per test, and on the design-token page (thousands of elements) each is slow on a busy CI machine.
   test.describe.configure({ timeout: 60_000 });
   for (const route of ROUTES) {
     test(`${route}: h1 and landmarks, no console error, no serious axe violation in dark and light, no CSP violation`, async ({ page }) => {

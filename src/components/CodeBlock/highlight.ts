@@ -1,5 +1,5 @@
 // Syntax highlighting as data: sugar-high tokenizes and CodeBlock renders the tokens as React
-// elements, so no HTML string is injected. Only the languages the site shows are bundled.
+// elements, so no HTML string is injected. Only the languages imported here are bundled.
 import { generate, parse, type GeneratedLine, type ParseOptions, type TokenType } from 'sugar-high/core';
 import * as typescript from 'sugar-high/lang/typescript';
 import * as css from 'sugar-high/lang/css';

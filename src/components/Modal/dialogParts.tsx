@@ -12,7 +12,7 @@ import { closesAtOnce, handledByBackdrop } from '../../lib/backdropPress';
 
 const loadDragFeatures = () => import('./dragFeatures').then((module) => module.default);
 
-/** The site loads only domAnimation; dialogs add drag (domMax) for themselves, on the pages that have them. */
+/** The app's LazyMotion loads only domAnimation; dialogs add drag (domMax) for themselves, once one is used. */
 export function DragFeatures({ children }: { children: ReactNode }) {
   return (
     <LazyMotion features={loadDragFeatures} strict>

@@ -6,7 +6,7 @@ import { optionPointerProps, wrapIndex } from '../../lib/listbox';
 import { SEARCH_BLUR_CLOSE_MS, SEARCH_RESULTS_MAX } from '../../lib/timing';
 import * as S from './SearchBox.styles';
 
-/** An entry the docs search can find (SPEC section 3). */
+/** An entry the search box can find (SPEC section 3). */
 export interface SearchItem {
   label?: string;
   name?: string;

@@ -9,7 +9,7 @@ export type SmartButtonProps = Omit<ButtonProps, 'children'> &
   ButtonOptions & {
     /** Fallback label when `label` is not given. */
     children?: string;
-    /** Adapt to this context instead of the provider's (the demo pages' simulated visitor). */
+    /** Adapt to this context instead of the provider's (a simulated visitor, for instance). */
     userContext?: UserContext;
   };
 

@@ -33,8 +33,8 @@ export function CopyButton({ value, className }: { value: string; className?: st
 }
 
 /**
- * Lucide's copy and check icons (ISC licence), drawn by CSS: the page has some 250 copy buttons, and as
- * inline SVG they were 100 KB of its HTML and 750 of its elements.
+ * Lucide's copy and check icons (ISC licence), drawn by CSS: the page has hundreds of copy buttons, and
+ * an inline SVG in each would add several elements per button to its HTML.
  */
 const icon = (shapes: string) =>
   `url("data:image/svg+xml,${encodeURIComponent(
