@@ -1,12 +1,9 @@
 // Breadcrumbs from a route path: the spec's labels, and each example page's category from the route manifest.
 import { routeEntryFor, type ComponentCategoryId } from '../content/routeManifest';
 
-export type { ComponentCategoryId };
+import type { BreadcrumbItem } from '../components/Breadcrumb';
 
-export interface BreadcrumbItem {
-  label: string;
-  path: string;
-}
+export type { BreadcrumbItem, ComponentCategoryId };
 
 const SEGMENT_LABELS: Record<string, string> = {
   docs: 'Documentation',

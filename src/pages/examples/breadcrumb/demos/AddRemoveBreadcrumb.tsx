@@ -3,7 +3,7 @@ import styled from 'styled-components';
 import { Minus, Plus } from 'lucide-react';
 import { Breadcrumb } from '../../../../components/Breadcrumb';
 import { Button } from '../../../../components/Button';
-import type { BreadcrumbItem } from '../../../../lib/breadcrumbs';
+import type { BreadcrumbItem } from '../../../../components/Breadcrumb';
 import { useFocusHandoff } from '../../../../lib/useFocusHandoff';
 import { addBreadcrumbItem, canRemoveBreadcrumbItem, removeBreadcrumbItem } from '../breadcrumbItems';
 
