@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_THEME } from '../stores/theme';
-import { URL_DEPENDENT_ATTRIBUTE, URL_DEPENDENT_CURRENT_ATTRIBUTE, URL_STATE_ATTRIBUTE } from '../lib/useHydrated';
+import { URL_DEPENDENT_ATTRIBUTE, URL_DEPENDENT_CURRENT_ATTRIBUTE, URL_STATE_ATTRIBUTE } from '../hooks/useHydrated';
 import { URL_STATE_HIDE_MAX_MS } from '../lib/timing';
 import { theme } from '../theme/theme';
 

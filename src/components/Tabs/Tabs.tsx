@@ -15,7 +15,7 @@ import {
   type MouseEvent,
   type ReactNode,
 } from 'react';
-import { useControllableState } from '../../lib/useControllableState';
+import { useControllableState } from '../../hooks/useControllableState';
 import { StyledContent, StyledList, StyledRoot, StyledTrigger, type TabsVariant } from './Tabs.styles';
 
 interface TabsContextValue {
