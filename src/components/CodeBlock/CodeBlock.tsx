@@ -163,8 +163,8 @@ function CodeBlockView({ code, load, onRetry, onTabChange, language = 'tsx', pre
   );
 
   // Behind a Preview tab the code is not shown until asked for, so it is neither rendered nor
-  // highlighted before then (tokenizing every sample of an example page at load kept the main thread
-  // busy for tens of milliseconds per sample); the highlighter arrives while the page is idle.
+  // highlighted before then (tokenizing every sample on a page at load keeps the main thread busy);
+  // the highlighter arrives while the page is idle.
   useEffect(() => (preview === undefined ? undefined : whenIdle(() => void highlighter.load().catch(() => {}), DEFERRED_MODULE_IDLE_TIMEOUT_MS)), [preview]);
 
   if (preview === undefined) {

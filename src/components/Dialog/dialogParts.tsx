@@ -12,7 +12,7 @@ import { closesAtOnce, handledByBackdrop } from '../../lib/backdropPress';
 
 const loadDragFeatures = () => import('./dragFeatures').then((module) => module.default);
 
-/** The site loads only domAnimation; dialogs add drag (domMax) for themselves, on the pages that have them. */
+/** An app's LazyMotion may load only domAnimation; dialogs add drag (domMax) for themselves, when one opens. */
 export function DragFeatures({ children }: { children: ReactNode }) {
   return (
     <LazyMotion features={loadDragFeatures} strict>

@@ -31,8 +31,8 @@ export const Inner = styled.div<{ $collapsible: boolean }>`
   margin: 0 auto;
   padding: 0 ${theme.spacing['4']};
   ${media.tablet} { padding: 0 ${theme.spacing['6']}; }
-  /* At tablet widths the links do not fit beside the logo and actions (the site's need 950 px), so
-     they take a row of their own below them. */
+  /* At tablet widths a full set of links does not fit beside the logo and actions, so they take a
+     row of their own below them. */
   ${media.tabletOnly} {
     display: grid;
     grid-template: var(--navbar-height) auto / auto 1fr;

@@ -4,7 +4,7 @@ export interface NavItem {
   path: string;
   icon?: import('react').ReactNode;
   children?: NavItem[];
-  /** Other path prefixes that count as this item (e.g. example pages under Components). */
+  /** Other path prefixes that count as this item (e.g. the pages of a section it leads to). */
   matchPaths?: string[];
 }
 

@@ -9,7 +9,7 @@ export type SmartButtonProps = Omit<ButtonProps, 'children'> &
   ButtonOptions & {
     /** Fallback label when `label` is not given. */
     children?: string;
-    /** Adapt to this context instead of the provider's (the demo pages' simulated visitor). */
+    /** Adapt to this context instead of the provider's (e.g. a simulated visitor in a demo). */
     userContext?: UserContext;
   };
 

@@ -43,8 +43,8 @@ function ToastViewport({ store, topOffset }: { store: ToastStoreApi; topOffset: 
   const position = useStore(store, (state) => state.position);
   const dismiss = useStore(store, (state) => state.dismiss);
   const ToastItem = usePreloaded(toastItem, toasts.length > 0);
-  // A landmark only while it holds toasts: an empty "Notifications" region on every page was one more
-  // thing by that name, next to the toggles page's switch and the buttons page's icon button. The live
+  // A landmark only while it holds toasts: an empty "Notifications" region on every page would be one
+  // more thing by that name beside any control the app names so (a switch, an icon button). The live
   // region is the list inside, which stays put, so announcements do not depend on the landmark.
   return (
     <section aria-label={toasts.length > 0 ? TOAST_REGION_LABEL : undefined}>
