@@ -1,12 +1,13 @@
 import { readFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
-import { defineConfig, loadEnv, type Plugin } from 'vite';
+import { defineConfig, loadEnv, minifySync, type Plugin } from 'vite';
 import { buildConstants } from './scripts/build-constants.mjs';
 import type { ChunkingContext } from 'rolldown';
 import react from '@vitejs/plugin-react-swc';
 import { parseBuildConfig } from './src/lib/config.ts';
 import { publicSource } from './src/lib/publicSource.ts';
 import { tokensPlugin } from './scripts/tokens/vite-plugin.mjs';
+import { headScriptSource } from './src/app/headScript.ts';
 
 /**
  * The entry (src/main.tsx) evaluates the app in stages: React with the entry, then the styling runtime
@@ -43,7 +44,7 @@ function bootStageChunks() {
   // Helpers of a few lines that several page chunks share: alone, each becomes a tiny chunk, a request
   // and an import in every user. In the app chunk, the pages that use them load less, and a page that
   // does not pays only a few bytes.
-  const sharedHelpers = /src\/lib\/(visuallyHidden|listbox|useHydrated|clipboard|replaceParam|backdropPress)\.ts$/;
+  const sharedHelpers = /src\/(?:lib|hooks)\/(visuallyHidden|listbox|useHydrated|clipboard|replaceParam|backdropPress)\.ts$/;
   // Higher priority captures first: each stage's packages go to their chunk before the app's group,
   // which takes the dependencies of what it captures, can claim them.
   return [
@@ -104,6 +105,25 @@ export function publicDemoSource(): Plugin {
   };
 }
 
+/**
+ * index.html's inline head script (theme before the first paint), generated from src/app/headScript.ts
+ * and minified, in place of the template's <!--head-script--> comment, on the dev server and in the build.
+ * The prerender hashes it for the Content-Security-Policy like any inline script.
+ */
+export function headScriptPlugin(): Plugin {
+  const script = () => headScriptSource((code) => minifySync('head-script.js', code).code.trim().replace(/;$/, ''));
+  return {
+    name: 'motion-kit:head-script',
+    transformIndexHtml: {
+      order: 'pre',
+      handler(html) {
+        if (!html.includes('<!--head-script-->')) throw new Error('index.html has no <!--head-script--> placeholder for the theme script');
+        return html.replace('<!--head-script-->', () => `<script>${script()}</script>`);
+      },
+    },
+  };
+}
+
 export default defineConfig(({ mode, isSsrBuild }) => {
   // Fails the build with a message naming the variable when a build-time URL is unsafe.
   const config = parseBuildConfig(loadEnv(mode, process.cwd(), 'VITE_'));
@@ -117,6 +137,7 @@ export default defineConfig(({ mode, isSsrBuild }) => {
       }),
       tokensPlugin(),
       publicDemoSource(),
+      headScriptPlugin(),
       compileHints(),
     ],
     define: { ...buildConstants(), __BUILD_CONFIG__: JSON.stringify(config) },

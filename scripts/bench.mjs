@@ -12,7 +12,7 @@ import lighthouse from 'lighthouse';
 import * as chromeLauncher from 'chrome-launcher';
 import { startStaticServer } from './serve.mjs';
 import { BUDGETS as BYTE_BUDGETS, measure as measureManifest } from './size-check.mjs';
-import { bootClosure, routeModule, staticClosure } from './route-modules.mjs';
+import { bootClosure, readRouteModules, routeModule, staticClosure } from './route-modules.mjs';
 import { buildTokens, formatErrors } from './tokens/build.mjs';
 import { runSmoothnessScenario } from './smoothness.mjs';
 import { FIGURES_DOC, replaceFigures } from './bench-report.mjs';
@@ -89,7 +89,7 @@ async function requestedBytes(browser, url, manifest, route) {
   await page.waitForLoadState('networkidle');
   await page.close();
   const entry = bootClosure(manifest);
-  const own = staticClosure(manifest, routeModule(route));
+  const own = staticClosure(manifest, routeModule(await readRouteModules(distDir), route));
   const firstLoad = new Set([...entry.js, ...entry.css, ...own.js, ...own.css]);
   const total = async (/** @type {string[]} */ list) => {
     let sum = 0;

@@ -6,7 +6,7 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { createHash } from 'node:crypto';
 import { boot } from './page-boot.mjs';
-import { bootClosure, routeModule, staticClosure, entryKey } from './route-modules.mjs';
+import { bootClosure, staticClosure, entryKey, writeRouteModules } from './route-modules.mjs';
 
 
 /** @param {string} text */
@@ -110,13 +110,13 @@ export async function prerender({ distDir: dist, ssrDir }) {
   const ssrEntry = path.join(ssrDir, 'entry-server.js');
   const readAsset = (/** @type {string} */ file) => readFileSync(path.join(dist, file), 'utf8');
   const template = inlineFavicon(inlineStylesheets(await readFile(path.join(dist, 'index.html'), 'utf8'), readAsset), readAsset);
-  const { render, PAGE_META } = await import(pathToFileURL(ssrEntry).href);
+  const { render, PAGE_META, pageSourceModule } = await import(pathToFileURL(ssrEntry).href);
   const manifest = JSON.parse(await readFile(path.join(dist, '.vite', 'manifest.json'), 'utf8'));
   const entryFile = manifest[entryKey(manifest)].file;
   /** Everything the page boots with but the entry itself (the boot script imports that), then the route's page chunk and its imports: all preloaded with the entry, so hydration waits on no request waterfall. */
   const bootFiles = bootClosure(manifest).js.filter((file) => file !== entryFile);
   const preloads = (/** @type {string} */ route) =>
-    [...new Set([...bootFiles, ...staticClosure(manifest, routeModule(route)).js])].map((file) => `/${file}`);
+    [...new Set([...bootFiles, ...staticClosure(manifest, pageSourceModule(route)).js])].map((file) => `/${file}`);
   const started = performance.now();
   /** @type {string[]} */
   const written = [];
@@ -131,6 +131,7 @@ export async function prerender({ distDir: dist, ssrDir }) {
   const notFound = await render('/this-page-does-not-exist');
   await writeFile(path.join(dist, '404.html'), fillTemplate(template, notFound, preloads('/404')));
   written.push('404.html');
+  await writeRouteModules(dist, Object.fromEntries([...PAGE_META.map((/** @type {{ path: string }} */ meta) => meta.path), '/404'].map((route) => [route, pageSourceModule(route)])));
   await rm(ssrDir, { recursive: true, force: true });
   console.log(`prerender: ${written.length} pages in ${Math.round(performance.now() - started)} ms`);
 }

@@ -1,26 +1,36 @@
-// Which source module renders a route: mirrors the lazy imports of src/app/routes.tsx, so the
-// prerenderer can preload a page's chunk and the size check can measure what a route loads.
+// What a route loads: its page's source module, recorded by the prerender from the route manifest
+// (src/content/routeManifest.ts), and the chunks a module pulls in through Vite's manifest. Read by the
+// prerenderer's preload list, the size check and the bench.
 // @ts-check
+import { readFile, writeFile } from 'node:fs/promises';
+import path from 'node:path';
 
-const DOC_PAGES = /** @type {Record<string, string>} */ ({
-  '/': 'src/pages/Home/index.ts',
-  '/docs': 'src/pages/Documentation/index.ts',
-  '/docs/documentation': 'src/pages/Documentation/index.ts',
-  '/docs/design-tokens': 'src/pages/DesignTokens/index.ts',
-  '/docs/components': 'src/pages/ComponentLibrary/index.ts',
-  '/docs/changelog': 'src/pages/Changelog/index.ts',
-  '/examples': 'src/pages/ExamplesIndex/index.ts',
-});
+/** Where the prerender records which source module renders each route, beside Vite's manifest. */
+export const ROUTE_MODULES_FILE = path.join('.vite', 'route-modules.json');
 
-const ALIASES = new Set(['/buttons', '/cards', '/modals', '/experience-demo']);
+/**
+ * @param {string} distDir
+ * @param {Record<string, string>} routeModules route (e.g. '/docs', '/404') -> source module (a key of Vite's manifest)
+ */
+export async function writeRouteModules(distDir, routeModules) {
+  await writeFile(path.join(distDir, ROUTE_MODULES_FILE), `${JSON.stringify(routeModules, null, 2)}\n`);
+}
 
-/** @param {string} route @returns {string} */
-export function routeModule(route) {
-  if (DOC_PAGES[route]) return DOC_PAGES[route];
-  if (ALIASES.has(route)) return `src/pages/examples${route}/index.ts`;
-  const example = route.match(/^\/examples\/([a-z-]+)$/);
-  if (example) return `src/pages/examples/${example[1]}/index.ts`;
-  return 'src/pages/NotFound/index.ts';
+/** @param {string} distDir @returns {Promise<Record<string, string>>} */
+export async function readRouteModules(distDir) {
+  return JSON.parse(await readFile(path.join(distDir, ROUTE_MODULES_FILE), 'utf8'));
+}
+
+/**
+ * The source module of `route`: one the prerender recorded, or the not-found page's.
+ * @param {Record<string, string>} routeModules
+ * @param {string} route
+ * @returns {string}
+ */
+export function routeModule(routeModules, route) {
+  const module = routeModules[route] ?? routeModules['/404'];
+  if (!module) throw new Error(`route-modules: no page module recorded for ${route} (run the build first)`);
+  return module;
 }
 
 /**

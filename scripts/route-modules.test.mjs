@@ -3,6 +3,8 @@
 import { describe, expect, it } from 'vitest';
 import { bootClosure, routeModule, staticClosure } from './route-modules.mjs';
 
+const ROUTE_MODULES = { '/': 'src/pages/Home/index.ts', '/404': 'src/pages/NotFound/index.ts' };
+
 /** Vite's manifest for an entry that imports its boot stages dynamically, as src/main.tsx does. */
 const MANIFEST = {
   'index.html': { file: 'assets/index.js', isEntry: true, imports: ['_boot-react.js'], dynamicImports: ['src/app/boot/react.ts', '_app.js'], css: ['assets/index.css'] },
@@ -22,6 +24,17 @@ describe('bootClosure', () => {
 
   it('leaves out what the stages load lazily (the pages)', () => {
     expect(bootClosure(MANIFEST).js).not.toContain('assets/Home.js');
-    expect(staticClosure(MANIFEST, routeModule('/')).js.sort()).toEqual(['assets/Home.js', 'assets/app.js', 'assets/boot-react.js', 'assets/icon.js', 'assets/runtime.js']);
+    expect(staticClosure(MANIFEST, routeModule(ROUTE_MODULES, '/')).js.sort()).toEqual(['assets/Home.js', 'assets/app.js', 'assets/boot-react.js', 'assets/icon.js', 'assets/runtime.js']);
+  });
+});
+
+describe('routeModule', () => {
+  it("gives a recorded route its page module, and any other route the not-found page's", () => {
+    expect(routeModule(ROUTE_MODULES, '/')).toBe('src/pages/Home/index.ts');
+    expect(routeModule(ROUTE_MODULES, '/no-such-page')).toBe('src/pages/NotFound/index.ts');
+  });
+
+  it('says to build first when nothing was recorded', () => {
+    expect(() => routeModule({}, '/')).toThrow(/run the build first/);
   });
 });

@@ -8,6 +8,7 @@ import { App } from './app/App';
 import { Providers } from './app/Providers';
 import { documentTitle, NOT_FOUND_META, pageMetaFor } from './app/pageMeta';
 import { pageDescription } from './app/pageDescriptions';
+import { NOT_FOUND_ROUTE, routeEntryFor } from './content/routeManifest';
 
 export interface RenderResult {
   html: string;
@@ -42,3 +43,11 @@ export async function render(url: string): Promise<RenderResult> {
 }
 
 export { PAGE_META, NOT_FOUND_META } from './app/pageMeta';
+
+/**
+ * The source module that renders `pathname` (the not-found page for an unknown one), as Vite's manifest
+ * names it: the prerender preloads that module's chunks and records them for the size check and bench.
+ */
+export function pageSourceModule(pathname: string): string {
+  return `src/pages/${(routeEntryFor(pathname) ?? NOT_FOUND_ROUTE).page}/index.ts`;
+}

@@ -1,39 +1,24 @@
 // WCAG 2 contrast ratios of the text/background pairs the config declares, per theme.
 // @ts-check
+import { contrastRatio as sharedContrastRatio, parseHex, relativeLuminance as luminanceOfRgb } from '../../src/lib/contrast.js';
 
-/** @param {string} hex #rgb, #rgba, #rrggbb or #rrggbbaa @returns {[number, number, number, number]} 0..1 channels */
-export function parseHex(hex) {
-  let h = hex.replace('#', '');
-  if (h.length <= 4) h = [...h].map((c) => c + c).join('');
-  const [r, g, b, a = 255] = [0, 2, 4, 6].map((i) => (i < h.length ? parseInt(h.slice(i, i + 2), 16) : undefined));
-  return [/** @type {number} */ (r) / 255, /** @type {number} */ (g) / 255, /** @type {number} */ (b) / 255, a / 255];
-}
-
-/** @param {number} c one sRGB channel, 0..1 */
-const linear = (c) => (c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4);
-
-/** @param {[number, number, number, number] | [number, number, number]} rgb */
-function luminance([r, g, b]) {
-  return 0.2126 * linear(r) + 0.7152 * linear(g) + 0.0722 * linear(b);
+/**
+ * Contrast of text on a background (translucent text composited over it first), from the one WCAG
+ * implementation the site's design-tokens page uses too. Throws on a color that is not hex.
+ * @param {string} text @param {string} background
+ * @returns {number}
+ */
+export function contrastRatio(text, background) {
+  const ratio = sharedContrastRatio(text, background);
+  if (ratio === undefined) throw new Error(`contrast needs hex colors, got ${JSON.stringify(text)} on ${JSON.stringify(background)}`);
+  return ratio;
 }
 
 /** @param {string} hex */
 export function relativeLuminance(hex) {
-  return luminance(parseHex(hex));
-}
-
-/**
- * Contrast of text on a background. Translucent text is first composited over the background,
- * which is what the reader sees.
- * @param {string} text @param {string} background
- */
-export function contrastRatio(text, background) {
-  const bg = parseHex(background);
-  const [r, g, b, a] = parseHex(text);
-  const over = (/** @type {number} */ c, /** @type {number} */ under) => c * a + under * (1 - a);
-  const seen = luminance([over(r, bg[0]), over(g, bg[1]), over(b, bg[2])]);
-  const behind = luminance(bg);
-  return (Math.max(seen, behind) + 0.05) / (Math.min(seen, behind) + 0.05);
+  const color = parseHex(hex);
+  if (!color) throw new Error(`not a hex color: ${JSON.stringify(hex)}`);
+  return luminanceOfRgb(color.rgb);
 }
 
 /**
@@ -72,7 +57,7 @@ export function checkContrast(tokens, contrast, theme) {
     }
     const text = /** @type {ResolvedToken} */ (byName.get(pair.text));
     const background = /** @type {ResolvedToken} */ (byName.get(pair.background));
-    const notHex = [text, background].find((t) => !/^#[0-9a-f]{3,8}$/i.test(String(t.$value)));
+    const notHex = [text, background].find((t) => !parseHex(String(t.$value)));
     if (notHex) {
       errors.push({ file: notHex.filePath, path: notHex.path.join('.'), message: `contrast needs hex colors, but in the ${theme} theme it is ${JSON.stringify(notHex.$value)}` });
       continue;

@@ -1,14 +1,17 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_THEME } from '../stores/theme';
-import { URL_DEPENDENT_ATTRIBUTE, URL_DEPENDENT_CURRENT_ATTRIBUTE, URL_STATE_ATTRIBUTE } from '../lib/useHydrated';
+import { URL_DEPENDENT_ATTRIBUTE, URL_DEPENDENT_CURRENT_ATTRIBUTE, URL_STATE_ATTRIBUTE } from '../hooks/useHydrated';
 import { URL_STATE_HIDE_MAX_MS } from '../lib/timing';
 import { theme } from '../theme/theme';
+import { headScriptPlugin } from '../../vite.config';
+import { headScriptSource } from './headScript';
 
-// index.html's inline head script, run against a stand-in document as a browser would run it
-// before the first paint.
+// The inline head script as the build puts it into index.html (vite.config.ts's headScriptPlugin, minified),
+// run against a stand-in document as a browser would run it before the first paint.
 const html = readFileSync(new URL('../../index.html', import.meta.url), 'utf8');
-const source = /<head>[\s\S]*?<script>([\s\S]*?)<\/script>/.exec(html)?.[1];
+const built = headScriptPlugin().transformIndexHtml as { handler: (html: string) => string };
+const source = /<head>[\s\S]*?<script>([\s\S]*?)<\/script>/.exec(built.handler(html))?.[1];
 const headStyle = /<head>[\s\S]*?<style>([\s\S]*?)<\/style>/.exec(html)?.[1];
 
 function runHeadScript({ search = '', hash = '', stored = null as string | null, storageThrows = false } = {}) {
@@ -26,8 +29,21 @@ function runHeadScript({ search = '', hash = '', stored = null as string | null,
 }
 
 describe('the head script of index.html', () => {
-  it('exists, as a plain inline script', () => {
+  it('is generated into the template as a plain inline script, the first in <head>', () => {
+    expect(html).toContain('<!--head-script-->');
     expect(source).toBeTruthy();
+    expect(source).not.toContain('head-script');
+  });
+
+  it('runs the same as unminified, so minifying changes nothing', () => {
+    const attributes = new Map<string, string>();
+    const style: { colorScheme?: string } = {};
+    new Function('window', 'document', 'location', headScriptSource())(
+      { localStorage: { getItem: () => 'light' } },
+      { documentElement: { setAttribute: (name: string, value: string) => attributes.set(name, value), style } },
+      { search: '?category=motion', hash: '' },
+    );
+    expect(Object.fromEntries(attributes)).toEqual(Object.fromEntries(runHeadScript({ stored: 'light', search: '?category=motion' }).attributes));
   });
 
   it('applies the stored theme, or dark (spec default) when none, another value or blocked storage', () => {

@@ -1,6 +1,6 @@
-// Titles of every prerendered route: one table read by the router, the document title on navigation and
-// the prerender script. Descriptions live in pageDescriptions.ts: the browser never needs them for
-// navigation (the prerendered <meta> has them), so they stay out of the first load.
+// The title of every URL the site serves, from the route manifest: read by the router's document title
+// on navigation and by the prerender. Descriptions are in pageDescriptions.ts, out of the first load.
+import { exampleSlugs, NOT_FOUND_ROUTE, ROUTE_MANIFEST, routeEntryFor, routePaths, withoutTrailingSlash } from '../content/routeManifest';
 
 export interface PageMeta {
   path: string;
@@ -9,50 +9,17 @@ export interface PageMeta {
 
 export const SITE_NAME = 'Motion Kit';
 
-const examples: Array<[slug: string, title: string]> = [
-  ['buttons', 'Buttons'],
-  ['inputs', 'Inputs'],
-  ['toggles', 'Toggles'],
-  ['cards', 'Cards'],
-  ['tabs', 'Tabs'],
-  ['navbar', 'Navbar'],
-  ['breadcrumb', 'Breadcrumb'],
-  ['sidebar', 'Sidebar'],
-  ['modals', 'Modals'],
-  ['toast', 'Toast'],
-  ['loaders', 'Loaders'],
-  ['alerts', 'Alerts'],
-  ['drawer', 'Drawer'],
-  ['command-palette', 'Command Palette'],
-  ['micro-interactions', 'Micro-interactions'],
-  ['page-transitions', 'Page Transitions'],
-  ['experience-demo', 'Experience Demo'],
-  ['confirmation-flow', 'Confirmation Flow'],
-  ['adaptive-forms', 'Adaptive Forms'],
-];
+/** Every URL that has a page: each manifest entry's path and its aliases (for the prerender and tests). */
+export const PAGE_META: PageMeta[] = /* @__PURE__ */ ROUTE_MANIFEST.flatMap((entry) => routePaths(entry).map((path) => ({ path, title: entry.title })));
 
-export const EXAMPLE_SLUGS = examples.map(([slug]) => slug);
+/** The slugs of the example pages (/examples/<slug>). */
+export const EXAMPLE_SLUGS: string[] = /* @__PURE__ */ exampleSlugs();
 
-export const PAGE_META: PageMeta[] = [
-  { path: '/', title: 'Motion Kit Pro v1.0: motion-first UI components' },
-  { path: '/docs', title: 'Documentation' },
-  { path: '/docs/documentation', title: 'Documentation' },
-  { path: '/docs/design-tokens', title: 'Design Tokens' },
-  { path: '/docs/components', title: 'Component Library' },
-  { path: '/docs/changelog', title: 'Changelog' },
-  { path: '/examples', title: 'Examples' },
-  { path: '/experience-demo', title: 'Experience Demo' },
-  ...examples.map(([slug, title]) => ({ path: `/examples/${slug}`, title })),
-  { path: '/buttons', title: 'Buttons' },
-  { path: '/cards', title: 'Cards' },
-  { path: '/modals', title: 'Modals' },
-];
-
-export const NOT_FOUND_META: PageMeta = { path: '/404', title: 'Page not found' };
+export const NOT_FOUND_META: PageMeta = { path: NOT_FOUND_ROUTE.path, title: NOT_FOUND_ROUTE.title };
 
 export function pageMetaFor(pathname: string): PageMeta {
-  const normalized = pathname !== '/' ? pathname.replace(/\/+$/, '') : pathname;
-  return PAGE_META.find((meta) => meta.path === normalized) ?? NOT_FOUND_META;
+  const entry = routeEntryFor(pathname);
+  return entry ? { path: withoutTrailingSlash(pathname), title: entry.title } : NOT_FOUND_META;
 }
 
 export function documentTitle(meta: PageMeta): string {

@@ -2,7 +2,7 @@ import { use, type ComponentType } from 'react';
 import { matchRoutes, type RouteObject } from 'react-router-dom';
 import { preloadable, type Preloadable } from '../lib/preloadable';
 import { RootLayout } from './RootLayout';
-import { EXAMPLE_SLUGS } from './pageMeta';
+import { NOT_FOUND_ROUTE, ROUTE_MANIFEST, routePaths } from '../content/routeManifest';
 
 type PageModule = { default: ComponentType };
 
@@ -10,11 +10,21 @@ interface PageHandle {
   module: Preloadable<PageModule>;
 }
 
+// Keys relative to src/pages ('./Home/index.ts'); examples/shared is the example pages' kit, not a page.
+const pageModules = import.meta.glob<PageModule>(['./*/index.ts', './examples/*/index.ts', '!./examples/shared/index.ts'], { base: '../pages' });
+
+/** The loader of a manifest entry's page folder (src/pages/<page>/index.ts). */
+function pageLoader(page: string): () => Promise<PageModule> {
+  const load = pageModules[`./${page}/index.ts`];
+  if (!load) throw new Error(`The route manifest names a page folder with no index.ts: src/pages/${page}`);
+  return load;
+}
+
 /**
  * Every page is its own chunk. The route renders it at once when loaded and suspends until then;
  * `preloadRoute` loads a URL's page first, so the prerender and the hydrating client render it at once.
  */
-function page(path: string, load: () => Promise<PageModule>): RouteObject {
+function pageRoutes(paths: readonly string[], load: () => Promise<PageModule>): RouteObject[] {
   const module = preloadable(load);
   function Page() {
     const { default: Component } = use(module.load());
@@ -22,15 +32,9 @@ function page(path: string, load: () => Promise<PageModule>): RouteObject {
   }
   const handle: PageHandle = { module };
   // Case-sensitive as the static host is: /DOCS gets its 404 page, so the client must render not-found too.
-  return path === '/' ? { index: true, element: <Page />, handle } : { path: path.slice(1), caseSensitive: true, element: <Page />, handle };
-}
-
-const exampleModules = import.meta.glob<PageModule>('../pages/examples/*/index.ts');
-
-function examplePage(path: string, slug: string) {
-  const load = exampleModules[`../pages/examples/${slug}/index.ts`];
-  if (!load) throw new Error(`No example page module for "${slug}"`);
-  return page(path, load);
+  return paths.map((path) =>
+    path === '/' ? { index: true, element: <Page />, handle } : { path: path.slice(1), caseSensitive: true, element: <Page />, handle },
+  );
 }
 
 export const routes: RouteObject[] = [
@@ -38,19 +42,8 @@ export const routes: RouteObject[] = [
     path: '/',
     element: <RootLayout />,
     children: [
-      page('/', () => import('../pages/Home')),
-      page('/docs', () => import('../pages/Documentation')),
-      page('/docs/documentation', () => import('../pages/Documentation')),
-      page('/docs/design-tokens', () => import('../pages/DesignTokens')),
-      page('/docs/components', () => import('../pages/ComponentLibrary')),
-      page('/docs/changelog', () => import('../pages/Changelog')),
-      page('/examples', () => import('../pages/ExamplesIndex')),
-      ...EXAMPLE_SLUGS.map((slug) => examplePage(`/examples/${slug}`, slug)),
-      examplePage('/experience-demo', 'experience-demo'),
-      examplePage('/buttons', 'buttons'),
-      examplePage('/cards', 'cards'),
-      examplePage('/modals', 'modals'),
-      page('/*', () => import('../pages/NotFound')),
+      ...ROUTE_MANIFEST.flatMap((entry) => pageRoutes(routePaths(entry), pageLoader(entry.page))),
+      ...pageRoutes(['/*'], pageLoader(NOT_FOUND_ROUTE.page)),
     ],
   },
 ];

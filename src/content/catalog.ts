@@ -1,16 +1,27 @@
 // The component library: five categories and their components (SPEC §3 Component entry, Category).
-import type { ComponentCategoryId } from '../lib/breadcrumbs';
+import type { ComponentCategoryId, RoutePath } from './routeManifest';
 
 export type ComponentStatus = 'available' | 'pro' | 'coming-soon';
 
-export interface ComponentEntry {
+interface ComponentEntryBase {
   id: string;
   name: string;
   description: string;
-  status: ComponentStatus;
-  /** The example page; for coming-soon entries the page it will have (never linked). */
-  path: string;
 }
+
+/** A component with a page: `path` is a page of the route manifest (the type checks it). */
+interface ShippedComponentEntry extends ComponentEntryBase {
+  status: Exclude<ComponentStatus, 'coming-soon'>;
+  path: RoutePath;
+}
+
+/** A planned component: `path` is the page it will have, never linked. */
+interface PlannedComponentEntry extends ComponentEntryBase {
+  status: 'coming-soon';
+  path: `/examples/${string}`;
+}
+
+export type ComponentEntry = ShippedComponentEntry | PlannedComponentEntry;
 
 export interface ComponentCategory {
   id: ComponentCategoryId;

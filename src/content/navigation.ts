@@ -1,17 +1,18 @@
 import type { NavItem } from '../components/Navbar';
+import { ROUTE_MANIFEST, routePaths, type NavGroup, type RouteEntry } from './routeManifest';
+
+/** A header link, current on every page the route manifest files under it (`nav`). */
+function navItem(id: NavGroup, label: string, path: string): NavItem {
+  return { id, label, path, matchPaths: (ROUTE_MANIFEST as readonly RouteEntry[]).filter((entry) => entry.nav === id).flatMap(routePaths) };
+}
 
 /** The site header's links, in the spec's order. */
 export const SITE_NAV_ITEMS: NavItem[] = [
-  { id: 'home', label: 'Home', path: '/' },
-  { id: 'design-tokens', label: 'Design Tokens', path: '/docs/design-tokens' },
-  {
-    id: 'components',
-    label: 'Components',
-    path: '/docs/components',
-    matchPaths: ['/examples', '/buttons', '/cards', '/modals', '/experience-demo'],
-  },
-  { id: 'documentation', label: 'Documentation', path: '/docs', matchPaths: ['/docs/documentation'] },
-  { id: 'changelog', label: 'Changelog', path: '/docs/changelog' },
+  navItem('home', 'Home', '/'),
+  navItem('design-tokens', 'Design Tokens', '/docs/design-tokens'),
+  navItem('components', 'Components', '/docs/components'),
+  navItem('documentation', 'Documentation', '/docs'),
+  navItem('changelog', 'Changelog', '/docs/changelog'),
 ];
 
 export const SITE_TAGLINE = 'Motion-first components and tokens for interfaces that feel alive, and stay accessible.';

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { breadcrumbLabel, breadcrumbsFor, exampleCategory } from './breadcrumbs';
+import { routeEntryFor } from '../content/routeManifest';
 
 describe('breadcrumbLabel', () => {
   it("shows 'docs' as Documentation and 'examples' as Components", () => {
@@ -18,7 +19,7 @@ describe('exampleCategory', () => {
   it.each([
     ['buttons', 'ui-basics'], ['inputs', 'ui-basics'], ['toggles', 'ui-basics'], ['cards', 'ui-basics'],
     ['tabs', 'navigation'], ['navbar', 'navigation'], ['sidebar', 'navigation'], ['breadcrumb', 'navigation'],
-    ['modals', 'feedback'], ['toast', 'feedback'], ['toasts', 'feedback'], ['alerts', 'feedback'], ['loaders', 'feedback'],
+    ['modals', 'feedback'], ['toast', 'feedback'], ['alerts', 'feedback'], ['loaders', 'feedback'],
     ['drawer', 'motion'], ['command-palette', 'motion'], ['micro-interactions', 'motion'], ['page-transitions', 'motion'],
   ])('maps %s to %s', (slug, category) => {
     expect(exampleCategory(slug)).toBe(category);
@@ -26,6 +27,11 @@ describe('exampleCategory', () => {
 
   it('leaves unmapped pages without a category', () => {
     expect(exampleCategory('experience-demo')).toBeUndefined();
+  });
+
+  it("has nothing to map for the spec's 'toasts': no such page exists, and an unknown URL shows no breadcrumb", () => {
+    expect(routeEntryFor('/examples/toasts')).toBeUndefined();
+    expect(exampleCategory('toasts')).toBeUndefined();
   });
 });
 

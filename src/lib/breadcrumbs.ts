@@ -1,35 +1,13 @@
-// Breadcrumbs from a route path: the spec's labels and the example-to-category mapping.
+// Breadcrumbs from a route path: the spec's labels, and each example page's category from the route manifest.
+import { routeEntryFor, type ComponentCategoryId } from '../content/routeManifest';
 
-export interface BreadcrumbItem {
-  label: string;
-  path: string;
-}
+import type { BreadcrumbItem } from '../components/Breadcrumb';
 
-export type ComponentCategoryId = 'experience-system' | 'ui-basics' | 'navigation' | 'feedback' | 'motion';
+export type { BreadcrumbItem, ComponentCategoryId };
 
 const SEGMENT_LABELS: Record<string, string> = {
   docs: 'Documentation',
   examples: 'Components',
-};
-
-const EXAMPLE_CATEGORIES: Record<string, ComponentCategoryId> = {
-  buttons: 'ui-basics',
-  inputs: 'ui-basics',
-  toggles: 'ui-basics',
-  cards: 'ui-basics',
-  tabs: 'navigation',
-  navbar: 'navigation',
-  sidebar: 'navigation',
-  breadcrumb: 'navigation',
-  modals: 'feedback',
-  toast: 'feedback',
-  toasts: 'feedback',
-  alerts: 'feedback',
-  loaders: 'feedback',
-  drawer: 'motion',
-  'command-palette': 'motion',
-  'micro-interactions': 'motion',
-  'page-transitions': 'motion',
 };
 
 /** 'docs' is Documentation, 'examples' is Components; other segments are title-cased from hyphenated words. */
@@ -43,25 +21,28 @@ export function breadcrumbLabel(segment: string): string {
     .join(' ');
 }
 
-/** The component-library category an example page belongs to, if the spec maps it. */
+/**
+ * The component-library category the breadcrumb links an example page to. The spec's breadcrumb links
+ * use only ui-basics, navigation, feedback and motion, so the Experience System demos have none.
+ */
 export function exampleCategory(slug: string): ComponentCategoryId | undefined {
-  return EXAMPLE_CATEGORIES[slug];
+  const category = routeEntryFor(`/examples/${slug}`)?.category;
+  return category === 'experience-system' ? undefined : category;
 }
 
 export function componentsCategoryPath(category: ComponentCategoryId): string {
   return `/docs/components?category=${category}`;
 }
 
-/** Aliases that show an example page at the top level. */
-const TOP_LEVEL_EXAMPLES = new Set(['buttons', 'cards', 'modals', 'experience-demo']);
-
 /** Home, then one crumb per path segment; example pages link 'Components' to their category. */
 export function breadcrumbsFor(pathname: string): BreadcrumbItem[] {
   const segments = pathname.split('/').filter(Boolean);
   const items: BreadcrumbItem[] = [{ label: 'Home', path: '/' }];
-  if (segments.length === 1 && TOP_LEVEL_EXAMPLES.has(segments[0]!)) {
+  const entry = routeEntryFor(pathname);
+  // An alias (/buttons) shows an example page at the top level: its crumbs are the example page's.
+  if (segments.length === 1 && entry?.path.startsWith('/examples/')) {
     const slug = segments[0]!;
-    const category = exampleCategory(slug);
+    const category = exampleCategory(entry.path.slice('/examples/'.length));
     items.push({ label: 'Components', path: category ? componentsCategoryPath(category) : '/docs/components' });
     items.push({ label: breadcrumbLabel(slug), path: `/${slug}` });
     return items;

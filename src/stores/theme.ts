@@ -1,13 +1,14 @@
 // The one theme store: dark or light, persisted under 'theme', applied as data-theme on <html>.
 import { createStore } from 'zustand/vanilla';
 
-export type Theme = 'dark' | 'light';
+export const THEMES = ['dark', 'light'] as const;
+export type Theme = (typeof THEMES)[number];
 
 export const THEME_STORAGE_KEY = 'theme';
 export const DEFAULT_THEME: Theme = 'dark';
 
 export function parseTheme(value: unknown): Theme {
-  return value === 'light' || value === 'dark' ? value : DEFAULT_THEME;
+  return THEMES.includes(value as Theme) ? (value as Theme) : DEFAULT_THEME;
 }
 
 type ReadableStorage = Pick<Storage, 'getItem'>;

@@ -1,8 +1,12 @@
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { ChevronRight } from 'lucide-react';
-import type { BreadcrumbItem } from '../../lib/breadcrumbs';
 import { theme } from '../../theme/theme';
+
+export interface BreadcrumbItem {
+  label: string;
+  path: string;
+}
 
 export interface BreadcrumbProps {
   items: BreadcrumbItem[];

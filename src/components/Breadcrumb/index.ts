@@ -1,2 +1,2 @@
 export { Breadcrumb } from './Breadcrumb';
-export type { BreadcrumbProps } from './Breadcrumb';
+export type { BreadcrumbItem, BreadcrumbProps } from './Breadcrumb';

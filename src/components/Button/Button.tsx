@@ -8,7 +8,8 @@ import {
 } from 'react';
 import { Link, type LinkProps } from 'react-router-dom';
 import { Spinner } from '../Spinner';
-import { StyledAnchor, StyledButton, type ButtonSize, type ButtonVariant } from './Button.styles';
+import * as S from './Button.styles';
+import type { ButtonSize, ButtonVariant } from './Button.styles';
 
 interface CommonProps extends IconOnlyProps {
   variant?: ButtonVariant;
@@ -93,7 +94,7 @@ export const Button = forwardRef<HTMLButtonElement, ButtonProps>(function Button
   };
 
   return (
-    <StyledButton
+    <S.StyledButton
       ref={ref}
       type={type}
       $variant={variant}
@@ -108,7 +109,7 @@ export const Button = forwardRef<HTMLButtonElement, ButtonProps>(function Button
       <Content leftIcon={leftIcon} rightIcon={rightIcon} loading={loading} iconOnly={iconOnly}>
         {children}
       </Content>
-    </StyledButton>
+    </S.StyledButton>
   );
 });
 
@@ -118,11 +119,11 @@ export type ButtonLinkProps = CommonProps & Omit<LinkProps, 'children'>;
 export function ButtonLink({ variant = 'default', size = 'md', fullWidth, iconOnly, leftIcon, rightIcon, children, ...rest }: ButtonLinkProps) {
   useIconOnlyNameWarning(iconOnly, rest['aria-label'], rest['aria-labelledby']);
   return (
-    <StyledAnchor as={Link} $variant={variant} $size={size} $fullWidth={fullWidth} $iconOnly={iconOnly} {...rest}>
+    <S.StyledAnchor as={Link} $variant={variant} $size={size} $fullWidth={fullWidth} $iconOnly={iconOnly} {...rest}>
       <Content leftIcon={leftIcon} rightIcon={rightIcon} iconOnly={iconOnly}>
         {children}
       </Content>
-    </StyledAnchor>
+    </S.StyledAnchor>
   );
 }
 
@@ -141,10 +142,10 @@ export function ExternalButtonLink({
 }: ExternalButtonLinkProps) {
   useIconOnlyNameWarning(iconOnly, rest['aria-label'], rest['aria-labelledby']);
   return (
-    <StyledAnchor target="_blank" rel="noopener noreferrer" $variant={variant} $size={size} $fullWidth={fullWidth} $iconOnly={iconOnly} {...rest}>
+    <S.StyledAnchor target="_blank" rel="noopener noreferrer" $variant={variant} $size={size} $fullWidth={fullWidth} $iconOnly={iconOnly} {...rest}>
       <Content leftIcon={leftIcon} rightIcon={rightIcon} iconOnly={iconOnly}>
         {children}
       </Content>
-    </StyledAnchor>
+    </S.StyledAnchor>
   );
 }

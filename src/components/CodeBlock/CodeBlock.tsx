@@ -6,7 +6,7 @@ import { copyToClipboard } from '../../lib/clipboard';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../Tabs';
 import type { GeneratedLine } from './highlight';
 import { preloadable, usePreloaded, whenIdle, type Preloadable } from '../../lib/preloadable';
-import { CopiedNote, CopyButton, Frame, Pre, PreviewArea, RetryButton, Toolbar, ToolbarTitle } from './CodeBlock.styles';
+import * as S from './CodeBlock.styles';
 
 export type CodeBlockTab = 'preview' | 'code';
 
@@ -66,23 +66,23 @@ function CodeView({ code, language, label, onRetry }: { code: string | undefined
   const lines = useMemo(() => (code === undefined ? undefined : highlight?.(code.trimEnd(), language)), [highlight, code, language]);
   if (code === undefined && onRetry) {
     return (
-      <Pre role="region" aria-label={label} data-language={language}>
+      <S.Pre role="region" aria-label={label} data-language={language}>
         <code>The code could not load. </code>
-        <RetryButton type="button" onClick={onRetry}>
+        <S.RetryButton type="button" onClick={onRetry}>
           Try again
-        </RetryButton>
-      </Pre>
+        </S.RetryButton>
+      </S.Pre>
     );
   }
   if (code === undefined) {
     return (
-      <Pre role="region" aria-label={label} aria-busy="true" data-language={language}>
+      <S.Pre role="region" aria-label={label} aria-busy="true" data-language={language}>
         <code>Loading code…</code>
-      </Pre>
+      </S.Pre>
     );
   }
   return (
-    <Pre tabIndex={0} role="region" aria-label={label} data-language={language}>
+    <S.Pre tabIndex={0} role="region" aria-label={label} data-language={language}>
       <code>
         {!lines && code.trimEnd()}
         {lines?.map((line, i) => (
@@ -96,7 +96,7 @@ function CodeView({ code, language, label, onRetry }: { code: string | undefined
           </span>
         ))}
       </code>
-    </Pre>
+    </S.Pre>
   );
 }
 
@@ -155,10 +155,10 @@ function CodeBlockView({ code, load, onRetry, onTabChange, language = 'tsx', pre
   const label = title ? `${title} code` : `${language} code`;
   const copyControl = (
     <>
-      <CopiedNote role="status">{copied ? 'Copied!' : ''}</CopiedNote>
-      <CopyButton type="button" aria-label="Copy code" onClick={copy} data-copied={copied || undefined}>
+      <S.CopiedNote role="status">{copied ? 'Copied!' : ''}</S.CopiedNote>
+      <S.CopyButton type="button" aria-label="Copy code" onClick={copy} data-copied={copied || undefined}>
         {copied ? <Check size={16} aria-hidden="true" /> : <Copy size={16} aria-hidden="true" />}
-      </CopyButton>
+      </S.CopyButton>
     </>
   );
 
@@ -169,34 +169,34 @@ function CodeBlockView({ code, load, onRetry, onTabChange, language = 'tsx', pre
 
   if (preview === undefined) {
     return (
-      <Frame>
-        <Toolbar>
-          <ToolbarTitle>{title ?? language}</ToolbarTitle>
+      <S.Frame>
+        <S.Toolbar>
+          <S.ToolbarTitle>{title ?? language}</S.ToolbarTitle>
           {copyControl}
-        </Toolbar>
+        </S.Toolbar>
         <CodeView code={code} language={language} label={label} onRetry={onRetry} />
-      </Frame>
+      </S.Frame>
     );
   }
 
   return (
-    <Frame>
+    <S.Frame>
       <Tabs defaultValue={defaultTab} variant="underline" onValueChange={(tab) => onTabChange?.(tab as CodeBlockTab)}>
-        <Toolbar>
+        <S.Toolbar>
           <TabsList aria-label={title ? `${title} view` : 'Example view'}>
             <TabsTrigger value="preview">Preview</TabsTrigger>
             <TabsTrigger value="code">Code</TabsTrigger>
           </TabsList>
-          {title && <ToolbarTitle>{title}</ToolbarTitle>}
+          {title && <S.ToolbarTitle>{title}</S.ToolbarTitle>}
           {copyControl}
-        </Toolbar>
+        </S.Toolbar>
         <TabsContent value="preview">
-          <PreviewArea>{preview}</PreviewArea>
+          <S.PreviewArea>{preview}</S.PreviewArea>
         </TabsContent>
         <TabsContent value="code" tabIndex={-1} lazy>
           <CodeView code={code} language={language} label={label} onRetry={onRetry} />
         </TabsContent>
       </Tabs>
-    </Frame>
+    </S.Frame>
   );
 }

@@ -5,7 +5,7 @@
 import { cloneElement, useCallback, useDeferredValue, useLayoutEffect, useRef, type MouseEvent, type ReactElement } from 'react';
 import { COMMAND_PALETTE_MAX_RESULTS } from '../../lib/timing';
 import { preloadable, usePreloaded } from '../../lib/preloadable';
-import { useControllableState } from '../../lib/useControllableState';
+import { useControllableState } from '../../hooks/useControllableState';
 import { DEFAULT_PLACEHOLDER } from './messages';
 import { useCommandPaletteShortcut } from './shortcut';
 import { useTypeAhead } from './typeAhead';

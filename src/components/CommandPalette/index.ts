@@ -12,6 +12,4 @@ export { paletteResults } from './paletteResults';
 export type { CommandGroup, PaletteResults } from './paletteResults';
 export type { Command, CommandIconProps } from './types';
 export { fuzzyScore, rankCommands } from '../../lib/fuzzyScore';
-export { useKeySequenceShortcuts, advanceKeySequence, KEY_SEQUENCE_TIMEOUT_MS } from './keySequence';
-export type { KeySequenceBinding } from './keySequence';
 export { replayTypedKeys } from './typeAhead';

@@ -1,5 +1,5 @@
 // A panel sliding in from one edge. Like Modal, its implementation (DrawerDialog) is a deferred chunk.
-import { deferredDialog } from '../Modal/deferredDialog';
+import { deferredDialog } from '../Dialog';
 import type { DrawerProps } from './DrawerDialog';
 
 export type { DrawerProps } from './DrawerDialog';

@@ -2,8 +2,7 @@
 import type { ReactNode, RefObject } from 'react';
 import * as Dialog from '@radix-ui/react-dialog';
 import { seconds, easing } from '../../theme/motion';
-import { DialogCloseButton, DialogFrame, dragToCloseProps } from '../Modal/dialogParts';
-import type { DragCloseDirection } from '../Modal/dragClose';
+import { DialogCloseButton, DialogFrame, dragToCloseProps, type DragCloseDirection } from '../Dialog';
 import {
   Body,
   Description,

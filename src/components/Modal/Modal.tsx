@@ -1,5 +1,5 @@
-// APG modal dialog. Its implementation (ModalDialog) is a deferred chunk: see deferredDialog.
-import { deferredDialog } from './deferredDialog';
+// APG modal dialog. Its implementation (ModalDialog) is a deferred chunk: see Dialog/deferredDialog.
+import { deferredDialog } from '../Dialog';
 import type { ModalProps } from './ModalDialog';
 
 export type { ModalProps } from './ModalDialog';

@@ -4,7 +4,7 @@ import type { ReactNode, RefObject } from 'react';
 import * as Dialog from '@radix-ui/react-dialog';
 import { useReducedMotion } from 'framer-motion';
 import { fadeOnly, seconds, easing } from '../../theme/motion';
-import { DialogCloseButton, DialogFrame, dragToCloseProps } from './dialogParts';
+import { DialogCloseButton, DialogFrame, dragToCloseProps } from '../Dialog';
 import { Body, Description, Footer, Header, Heading, Panel, Title, type ModalSize } from './Modal.styles';
 
 export interface ModalProps {

@@ -1,5 +1,5 @@
 export { Modal, preloadModal } from './Modal';
 export type { ModalProps } from './Modal';
 export type { ModalSize } from './Modal.styles';
-export { DRAG_CLOSE_OFFSET_PX, DRAG_CLOSE_VELOCITY, shouldCloseOnDrag } from './dragClose';
-export type { DragCloseDirection, DragCloseInput } from './dragClose';
+export { DRAG_CLOSE_OFFSET_PX, DRAG_CLOSE_VELOCITY, shouldCloseOnDrag } from '../Dialog';
+export type { DragCloseDirection, DragCloseInput } from '../Dialog';

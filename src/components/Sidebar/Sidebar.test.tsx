@@ -4,7 +4,7 @@ import { MemoryRouter } from 'react-router-dom';
 import { renderToString } from 'react-dom/server';
 import { ThemeProvider } from 'styled-components';
 import { describe, expect, it, vi } from 'vitest';
-import { URL_DEPENDENT_CURRENT_ATTRIBUTE } from '../../lib/useHydrated';
+import { URL_DEPENDENT_CURRENT_ATTRIBUTE } from '../../hooks/useHydrated';
 import { theme } from '../../theme/theme';
 import { Sidebar, SidebarItem, SidebarSection } from './index';
 

@@ -2,9 +2,9 @@
 import { createContext, useContext, useId, useState, type MouseEventHandler, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { ChevronDown, PanelLeftClose, PanelLeftOpen } from 'lucide-react';
-import { URL_DEPENDENT_CURRENT_ATTRIBUTE } from '../../lib/useHydrated';
+import { URL_DEPENDENT_CURRENT_ATTRIBUTE } from '../../hooks/useHydrated';
 import { queries } from '../../theme/theme';
-import { useMediaQuery } from './useMediaQuery';
+import { useMediaQuery } from '../../hooks/useMediaQuery';
 import * as S from './Sidebar.styles';
 
 /** Phones get the disclosure layout (same breakpoint as `media.mobile`). */

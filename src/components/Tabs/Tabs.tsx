@@ -15,8 +15,9 @@ import {
   type MouseEvent,
   type ReactNode,
 } from 'react';
-import { useControllableState } from '../../lib/useControllableState';
-import { StyledContent, StyledList, StyledRoot, StyledTrigger, type TabsVariant } from './Tabs.styles';
+import { useControllableState } from '../../hooks/useControllableState';
+import * as S from './Tabs.styles';
+import type { TabsVariant } from './Tabs.styles';
 
 interface TabsContextValue {
   value: string;
@@ -77,9 +78,9 @@ export const Tabs = forwardRef<HTMLDivElement, TabsProps>(function Tabs(
 
   return (
     <TabsContext.Provider value={{ value, select: setValue, variant, baseId, visited }}>
-      <StyledRoot ref={ref} data-variant={variant} {...rest}>
+      <S.StyledRoot ref={ref} data-variant={variant} {...rest}>
         {children}
-      </StyledRoot>
+      </S.StyledRoot>
     </TabsContext.Provider>
   );
 });
@@ -103,7 +104,7 @@ export const TabsList = forwardRef<HTMLDivElement, TabsListProps>(function TabsL
     // Focusing a tab activates it (automatic activation): see TabsTrigger's onFocus.
     next.focus();
   };
-  return <StyledList ref={ref} role="tablist" $variant={variant} data-variant={variant} onKeyDown={moveFocus} {...rest} />;
+  return <S.StyledList ref={ref} role="tablist" $variant={variant} data-variant={variant} onKeyDown={moveFocus} {...rest} />;
 });
 
 export interface TabsTriggerProps extends Omit<ComponentPropsWithoutRef<'button'>, 'value'> {
@@ -118,7 +119,7 @@ export const TabsTrigger = forwardRef<HTMLButtonElement, TabsTriggerProps>(funct
   const context = useTabsContext('TabsTrigger');
   const selected = context.value === value;
   return (
-    <StyledTrigger
+    <S.StyledTrigger
       ref={ref}
       type="button"
       role="tab"
@@ -163,7 +164,7 @@ export const TabsContent = forwardRef<HTMLDivElement, TabsContentProps>(function
   const isActive = context.value === value;
   const mounted = !lazy || context.visited.has(value);
   return (
-    <StyledContent
+    <S.StyledContent
       ref={ref}
       role="tabpanel"
       id={panelId(context.baseId, value)}
@@ -175,6 +176,6 @@ export const TabsContent = forwardRef<HTMLDivElement, TabsContentProps>(function
       hidden={!isActive}
     >
       {mounted ? children : null}
-    </StyledContent>
+    </S.StyledContent>
   );
 });

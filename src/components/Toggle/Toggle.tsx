@@ -1,5 +1,5 @@
 import { useId, type KeyboardEvent, type MouseEvent } from 'react';
-import { useControllableState } from '../../lib/useControllableState';
+import { useControllableState } from '../../hooks/useControllableState';
 import { Spinner } from '../Spinner';
 import { TOGGLE_ICONS, type ToggleIconType } from './toggleIcons';
 import * as S from './Toggle.styles';

@@ -11,7 +11,7 @@ import { LIBRARY_PAGE, MOTION_PRO_SHOWCASE } from '../../content/library';
 import type { ComponentCategoryId } from '../../lib/breadcrumbs';
 import { CATEGORY_SCROLL_DELAY_MS } from '../../lib/timing';
 import { scrollIntoViewIfOffScreen } from '../../lib/scrollToElement';
-import { urlDependent } from '../../lib/useHydrated';
+import { urlDependent } from '../../hooks/useHydrated';
 import { buildConfig, showsProBadges } from '../../lib/config';
 import { ComponentCard } from './ComponentCard';
 import { categoryById, categorySearch, librarySearchItems, type LibrarySearchItem } from './libraryCategory';

@@ -3,7 +3,7 @@ import { useSearchParams } from 'react-router-dom';
 import type { ComponentCategoryId } from '../../lib/breadcrumbs';
 import { DEFAULT_COMPONENT_CATEGORY } from '../../content/catalog';
 import { CATEGORY_QUERY_KEY, parseComponentCategory } from './libraryCategory';
-import { useHydrated } from '../../lib/useHydrated';
+import { useHydrated } from '../../hooks/useHydrated';
 import { replaceParam } from '../../lib/replaceParam';
 
 /**

@@ -9,7 +9,7 @@ import { DEFAULT_TOKEN_CATEGORY, TOKEN_CATEGORIES, type TokenCategoryId } from '
 import { CATEGORY_SCROLL_DELAY_MS } from '../../lib/timing';
 import { prefersReducedMotion } from '../../lib/reducedMotion';
 import { scrollToElement } from '../../lib/scrollToElement';
-import { useHydrated } from '../../lib/useHydrated';
+import { useHydrated } from '../../hooks/useHydrated';
 import { replaceParam } from '../../lib/replaceParam';
 import { useThemeStore } from '../../stores/ThemeStoreProvider';
 import { ColorTokens, MotionTokens, SpacingTokens, TypographyTokens } from './TokenSections';

@@ -2,7 +2,7 @@
 import { theme } from '../../theme/theme';
 import { contrastLevel, contrastRatio, formatRatio } from '../../lib/contrast';
 import { CopyButton } from './CopyButton';
-import { MotionDemo } from './MotionDemo';
+import { MotionPlayer } from './MotionPlayer';
 import {
   asCubicBezier,
   bezierDrawing,
@@ -176,7 +176,7 @@ export function MotionTokens({ groups }: { groups: TokenGroup[] }) {
               <S.Row key={row.name} id={tokenAnchor(row.name)}>
                 <RowLabel row={row} />
                 <S.RowSample>
-                  <MotionDemo durationMs={ms} easing={demoEasing} label={`${row.name} (${ms}ms)`} />
+                  <MotionPlayer durationMs={ms} easing={demoEasing} label={`${row.name} (${ms}ms)`} />
                 </S.RowSample>
               </S.Row>
             );
@@ -196,7 +196,7 @@ export function MotionTokens({ groups }: { groups: TokenGroup[] }) {
                 <CopyButton value={row.cssVar} />
                 <code>{cubicBezierCss(bezier)}</code>
                 <p>{row.description}</p>
-                <MotionDemo durationMs={demoDuration} easing={bezier} label={`${row.name} (${demoDuration}ms)`} />
+                <MotionPlayer durationMs={demoDuration} easing={bezier} label={`${row.name} (${demoDuration}ms)`} />
               </S.EasingCard>
             );
           })}

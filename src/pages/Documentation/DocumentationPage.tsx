@@ -20,7 +20,7 @@ import { buildConfig, proCallToAction } from '../../lib/config';
 import { whenIdle } from '../../lib/preloadable';
 import { DEFERRED_MODULE_IDLE_TIMEOUT_MS } from '../../lib/timing';
 import { scrollIntoViewIfOffScreen } from '../../lib/scrollToElement';
-import { urlDependent, useHydrated } from '../../lib/useHydrated';
+import { urlDependent, useHydrated } from '../../hooks/useHydrated';
 import { NewBadge } from './NewBadge';
 import { preloadSections, SectionBody } from './sections';
 import * as S from './Documentation.styles';

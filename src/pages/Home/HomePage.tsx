@@ -16,7 +16,7 @@ import { NEXT_RELEASE } from '../../content/roadmap';
 import { buildConfig, proCallToAction } from '../../lib/config';
 import { shortVersion } from '../../lib/releases';
 import { chipLabel, cubicBezier, durationLabel } from './motionTokenLabels';
-import { MotionDemo } from './MotionDemo';
+import { MotionTrack } from './MotionTrack';
 import * as S from './HomePage.styles';
 
 const FEATURE_ICONS: Record<FeatureCard['icon'], LucideIcon> = {
@@ -123,7 +123,7 @@ export function HomePage() {
           <S.ShowcaseGroup aria-labelledby="home-durations">
             <S.GroupTitle id="home-durations">Durations</S.GroupTitle>
             {MOTION_SHOWCASE.durations.map((name) => (
-              <MotionDemo key={name} name={name} value={durationLabel(name)} duration={name} easing="standard" />
+              <MotionTrack key={name} name={name} value={durationLabel(name)} duration={name} easing="standard" />
             ))}
           </S.ShowcaseGroup>
           <S.ShowcaseGroup aria-labelledby="home-easings">
@@ -131,7 +131,7 @@ export function HomePage() {
               Easings <S.GroupNote>at {durationLabel(MOTION_SHOWCASE.easingDemoDuration)}</S.GroupNote>
             </S.GroupTitle>
             {MOTION_SHOWCASE.easings.map((name) => (
-              <MotionDemo key={name} name={name} value={cubicBezier(name)} duration={MOTION_SHOWCASE.easingDemoDuration} easing={name} />
+              <MotionTrack key={name} name={name} value={cubicBezier(name)} duration={MOTION_SHOWCASE.easingDemoDuration} easing={name} />
             ))}
           </S.ShowcaseGroup>
         </S.ShowcaseGrid>

@@ -3,7 +3,7 @@ import styled from 'styled-components';
 import { RotateCcw } from 'lucide-react';
 import { Alert, type AlertType } from '../../../../components/Alert';
 import { Button } from '../../../../components/Button';
-import { useFocusHandoff } from '../../../../lib/useFocusHandoff';
+import { useFocusHandoff } from '../../../../hooks/useFocusHandoff';
 
 const ALERTS: Array<{ type: AlertType; title: string; message: string }> = [
   { type: 'info', title: 'New version available', message: 'Motion Kit 1.1 adds intelligent forms. Read the changelog to see what changed.' },

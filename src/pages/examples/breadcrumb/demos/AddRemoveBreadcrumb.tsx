@@ -3,8 +3,8 @@ import styled from 'styled-components';
 import { Minus, Plus } from 'lucide-react';
 import { Breadcrumb } from '../../../../components/Breadcrumb';
 import { Button } from '../../../../components/Button';
-import type { BreadcrumbItem } from '../../../../lib/breadcrumbs';
-import { useFocusHandoff } from '../../../../lib/useFocusHandoff';
+import type { BreadcrumbItem } from '../../../../components/Breadcrumb';
+import { useFocusHandoff } from '../../../../hooks/useFocusHandoff';
 import { addBreadcrumbItem, canRemoveBreadcrumbItem, removeBreadcrumbItem } from '../breadcrumbItems';
 
 const START: BreadcrumbItem[] = [{ label: 'Home', path: '/' }];

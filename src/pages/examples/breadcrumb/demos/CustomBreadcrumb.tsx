@@ -1,5 +1,5 @@
 import { Breadcrumb } from '../../../../components/Breadcrumb';
-import type { BreadcrumbItem } from '../../../../lib/breadcrumbs';
+import type { BreadcrumbItem } from '../../../../components/Breadcrumb';
 
 const items: BreadcrumbItem[] = [
   { label: 'Home', path: '/' },

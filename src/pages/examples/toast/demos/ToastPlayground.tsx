@@ -14,7 +14,7 @@ import {
   type ToastPosition,
   type ToastType,
 } from '../../../../components/Toast';
-import { useFocusHandoff } from '../../../../lib/useFocusHandoff';
+import { useFocusHandoff } from '../../../../hooks/useFocusHandoff';
 
 const DURATION_STEP_MS = 1000;
 

@@ -9,14 +9,14 @@ import { theme } from '../../theme/theme';
 
 type DemoState = 'idle' | 'playing' | 'finished';
 
-export interface MotionDemoProps {
+export interface MotionPlayerProps {
   durationMs: number;
   easing: CubicBezier;
   /** What the play button plays, e.g. 'motion.duration.fast (150ms)'. */
   label: string;
 }
 
-export function MotionDemo({ durationMs, easing, label }: MotionDemoProps) {
+export function MotionPlayer({ durationMs, easing, label }: MotionPlayerProps) {
   const runner = useRef<HTMLDivElement>(null);
   const animation = useRef<Animation | undefined>(undefined);
   const [state, setState] = useState<DemoState>('idle');

@@ -1,13 +1,13 @@
 import styled, { css } from 'styled-components';
 import { useState } from 'react';
-import { theme as appTheme, media, theme } from '../../theme/theme';
+import { media, theme } from '../../theme/theme';
 import { visuallyHidden } from '../../lib/visuallyHidden';
 import type { DurationName, EasingName } from './motionTokenLabels';
 
-type DurationKey = keyof typeof appTheme.motion.duration;
-type EasingKey = keyof typeof appTheme.motion.easing;
+type DurationKey = keyof typeof theme.motion.duration;
+type EasingKey = keyof typeof theme.motion.easing;
 
-export interface MotionDemoProps {
+export interface MotionTrackProps {
   /** Token name shown as the demo's title, e.g. 'fast' or 'spring'. */
   name: string;
   /** The token's value as shown beside the demo, e.g. '150 ms'. */
@@ -20,7 +20,7 @@ export interface MotionDemoProps {
  * A track whose sample crosses with exactly one duration and easing token. Hover or focus plays it;
  * pressing keeps it across (touch screens have no hover), pressing again brings it back.
  */
-export function MotionDemo({ name, value, duration, easing }: MotionDemoProps) {
+export function MotionTrack({ name, value, duration, easing }: MotionTrackProps) {
   const [moved, setMoved] = useState(false);
   return (
     // Named by what it shows ("Play fast 150 ms"): a label that differs from the visible text fails WCAG's
