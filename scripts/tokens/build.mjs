@@ -63,7 +63,7 @@ export async function buildTokens(opts = {}) {
     // garbage collection than computing them.
     for (const [i, { sd }] of runs.entries()) {
       for (const platform of Object.keys(config.platforms)) {
-        const dictionary = platform === 'docs' ? docsDictionaries[i] : await exportPlatform(sd, platform);
+        const dictionary = platform === 'docs' ? docsDictionaries[i] : await exportPlatform(sd, platform, { keep: keepFor(sd, platform) });
         await writePlatform(sd, platform, dictionary);
       }
       docsDictionaries[i] = undefined;
@@ -93,6 +93,17 @@ export function fileFilter({ scope, categories }, isThemeToken) {
 }
 
 /**
+ * The tokens some file of a platform shows (undefined: all), so a run that writes only a theme's own
+ * files does not transform every base token for them (exportPlatform adds what they reference).
+ * @param {import('style-dictionary').default} sd @param {string} platform
+ */
+function keepFor(sd, platform) {
+  const filters = (sd.getPlatformConfig(platform).files ?? []).map((/** @type {any} */ file) => file.tokenFilter);
+  if (filters.length === 0 || filters.some((filter) => typeof filter !== 'function')) return undefined;
+  return (/** @type {any} */ token) => filters.some((filter) => filter(token));
+}
+
+/**
  * One Style Dictionary instance per theme: base sources plus that theme's file. Files marked
  * `"scope": "base"` are written only by the default theme's run, from the base tokens.
  * @param {string} root @param {any} config @param {string} scratch
@@ -103,7 +114,13 @@ export function themeRuns(root, config, scratch) {
   return themeNames.map((theme) => {
     const themeConfig = config.themes[theme];
     const themeFile = path.resolve(root, themeConfig.source);
-    const isThemeToken = (/** @type {any} */ token) => path.resolve(root, token.filePath) === themeFile;
+    /** @type {Map<string, boolean>} filePath -> from the theme file; a few files, many tokens */
+    const fromTheme = new Map();
+    const isThemeToken = (/** @type {any} */ token) => {
+      let answer = fromTheme.get(token.filePath);
+      if (answer === undefined) fromTheme.set(token.filePath, (answer = path.resolve(root, token.filePath) === themeFile));
+      return answer;
+    };
     const fill = (/** @type {unknown} */ value) =>
       typeof value === 'string' ? value.replaceAll('{selector}', themeConfig.selector).replaceAll('{theme}', theme) : value;
 

@@ -8,7 +8,7 @@
 // @ts-check
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { convertTokenData, resolveReferences } from 'style-dictionary/utils';
+import { resolveReferences } from 'style-dictionary/utils';
 
 // Style Dictionary's default reference syntax. Its `usesReferences` builds a new RegExp per call,
 // which was the largest single cost once the loop was gone.
@@ -27,13 +27,35 @@ function usesReferences(value) {
 /** @param {unknown} value @returns {value is Record<string, any>} */
 const isPlainObject = (value) => Object.prototype.toString.call(value) === '[object Object]';
 
+/** A copy of JSON-like data (what token files hold): cheaper than structuredClone for small values. @param {any} value @returns {any} */
+function copy(value) {
+  if (value === null || typeof value !== 'object') return value;
+  if (Array.isArray(value)) return value.map(copy);
+  /** @type {Record<string, unknown>} */
+  const out = {};
+  for (const key in value) if (Object.hasOwn(value, key)) out[key] = copy(value[key]);
+  return out;
+}
+
+/** Whether a string anywhere in a value holds "{". @param {unknown} value @returns {boolean} */
+function hasBrace(value) {
+  if (typeof value === 'string') return value.includes('{');
+  if (value && typeof value === 'object') {
+    for (const key in value) if (Object.hasOwn(value, key) && hasBrace(/** @type {any} */ (value)[key])) return true;
+  }
+  return false;
+}
+
 /**
  * The dictionary `sd.getPlatformTokens(platform)` returns ({ tokens, allTokens, tokenMap }), computed
- * in time linear in the number of tokens and references.
+ * in time linear in the number of tokens and references. With `keep`, only the tokens it accepts
+ * and the tokens they reference (at any depth) are computed: enough for files that show only those,
+ * as a theme's own file does.
  * @param {import('style-dictionary').default} sd an initialised instance using DTCG tokens
  * @param {string} platform
+ * @param {{ keep?: (token: any) => boolean }} [opts] called with the source token and its `path`
  */
-export async function exportPlatform(sd, platform) {
+export async function exportPlatform(sd, platform, { keep } = {}) {
   await sd.hasInitialized;
   if (!sd.usesDtcg) throw new Error('exportPlatform: expects DTCG tokens ($value)');
   const config = sd.getPlatformConfig(platform);
@@ -54,6 +76,8 @@ export async function exportPlatform(sd, platform) {
   const tree = {};
   /** @type {{ token: any, key: string, path: string[], parent: Record<string, any> }[]} */
   const entries = [];
+  // Whether any string but a token's $value holds a brace, which Style Dictionary would resolve too.
+  let bracesElsewhere = false;
   const walk = (/** @type {Record<string, any>} */ node, /** @type {Record<string, any>} */ out, /** @type {string[]} */ at) => {
     for (const key in node) {
       if (!Object.hasOwn(node, key)) continue;
@@ -61,10 +85,12 @@ export async function exportPlatform(sd, platform) {
       if (isPlainObject(child) && Object.hasOwn(child, '$value')) {
         entries.push({ token: child, key, path: [...at, key], parent: out });
         out[key] = undefined;
+        for (const field in child) if (field !== '$value' && Object.hasOwn(child, field) && hasBrace(child[field])) bracesElsewhere = true;
       } else if (isPlainObject(child)) {
         walk(child, (out[key] = {}), [...at, key]);
       } else {
-        out[key] = structuredClone(child);
+        out[key] = copy(child);
+        if (hasBrace(child)) bracesElsewhere = true;
       }
     }
   };
@@ -103,7 +129,8 @@ export async function exportPlatform(sd, platform) {
   const state = new Map();
   /** @type {any[]} */
   const order = [];
-  for (const root of entries) {
+  const roots = keep ? entries.filter((entry) => keep({ ...entry.token, path: entry.path })) : entries;
+  for (const root of roots) {
     if (state.has(root)) continue;
     /** @type {{ entry: any, next: any[] }[]} */
     const stack = [{ entry: root, next: referencesOf(root) }];
@@ -130,14 +157,18 @@ export async function exportPlatform(sd, platform) {
       token.$value = resolveValue(token.$value, tree);
     }
     token = await transformToken(token, config, options, sd.volume);
+    if (typeof token.name === 'string' && token.name.includes('{')) bracesElsewhere = true;
     entry.parent[entry.key] = token;
   }
+  if (keep) for (const entry of entries) if (state.get(entry) !== 'done') delete entry.parent[entry.key];
   // Style Dictionary also resolves references in every other string of the tree (descriptions,
-  // extensions), skipping `original`. The validator keeps braces out of names and descriptions.
-  resolveRest(tree, tree);
+  // extensions), skipping `original`. The validator keeps braces out of names and descriptions, so
+  // this walk is usually not needed.
+  if (bracesElsewhere) resolveRest(tree, tree);
 
-  const allTokens = convertTokenData(tree, { output: 'array', usesDtcg: true });
-  const tokenMap = convertTokenData(allTokens, { output: 'map', usesDtcg: true });
+  // convertTokenData's array and map, built from the entries, which are in tree order.
+  const allTokens = entries.filter((entry) => !keep || state.get(entry) === 'done').map((entry) => ({ ...entry.parent[entry.key], key: `{${entry.path.join('.')}}` }));
+  const tokenMap = new Map(allTokens.map((token) => [token.key, token]));
   return { tokens: tree, allTokens, tokenMap };
 }
 
@@ -147,13 +178,13 @@ export async function exportPlatform(sd, platform) {
  * @param {any} source @param {string} name @param {string[]} tokenPath
  */
 function setUp(source, name, tokenPath) {
-  if (source.original) return { ...source, $value: structuredClone(source.$value) };
-  const original = structuredClone(source);
+  if (source.original) return { ...source, $value: copy(source.$value) };
+  const original = copy(source);
   delete original.filePath;
   delete original.isSource;
   return {
     ...source,
-    $value: structuredClone(source.$value),
+    $value: copy(source.$value),
     original,
     name: source.name || name || '',
     attributes: source.attributes || {},

@@ -87,6 +87,21 @@ describe.each([
     }
   }, 60_000);
 
+  it('with keep, computes the kept tokens and what they reference, exactly as the full export does', async () => {
+    const { sd } = setup.runs[setup.runs.length - 1] ?? setup.runs[0];
+    const full = await exportPlatform(sd, 'css');
+    const themeFile = setup.config.themes[Object.keys(setup.config.themes).at(-1) ?? ''].source;
+    const kept = await exportPlatform(sd, 'css', { keep: (token) => token.filePath.endsWith(themeFile) });
+    expect(kept.allTokens.length).toBeGreaterThan(0);
+    expect(kept.allTokens.length).toBeLessThan(full.allTokens.length);
+    for (const token of kept.allTokens) expect(token).toEqual(full.tokenMap.get(token.key));
+    // Everything a kept token references is there, so outputReferences can name it.
+    const keys = new Set(kept.allTokens.map((token) => token.key));
+    for (const token of kept.allTokens) {
+      for (const match of JSON.stringify(token.original.$value).matchAll(/\{([^}]+)\}/g)) expect(keys.has(`{${match[1]}}`)).toBe(true);
+    }
+  }, 60_000);
+
   it('tokens/css-variables writes what css/variables writes', async () => {
     for (const { sd } of setup.runs) {
       const config = sd.getPlatformConfig('css');

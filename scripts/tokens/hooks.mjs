@@ -227,7 +227,9 @@ export function filterDictionary(dictionary, keep) {
   const pick = (/** @type {Record<string, any>} */ node) => {
     /** @type {Record<string, any>} */
     const kept = {};
-    for (const [key, child] of Object.entries(node ?? {})) {
+    for (const key in node) {
+      if (!Object.hasOwn(node, key)) continue;
+      const child = node[key];
       if (!child || typeof child !== 'object' || Array.isArray(child)) continue;
       if (child.$value === undefined) {
         const group = pick(child);
