@@ -192,7 +192,7 @@ function setUp(source, name, tokenPath) {
   };
 }
 
-/** @param {unknown} value @param {Record<string, any>} tree */
+/** @param {unknown} value @param {Record<string, any>} tree @returns {unknown} */
 function resolveValue(value, tree) {
   if (typeof value === 'string') return value.includes('{') ? resolveReferences(value, tree, { usesDtcg: true }) : value;
   if (Array.isArray(value)) return value.map((item) => resolveValue(item, tree));

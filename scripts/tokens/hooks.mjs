@@ -108,7 +108,7 @@ export const cssVariablesFormat = {
       : dictionary.allTokens;
     const variables = tokens
       .map(createPropertyFormatter({ outputReferences, outputReferenceFallbacks, dictionary, format: 'css', formatting: lineFormatting, themeable: false, usesDtcg }))
-      .filter((line) => !!line)
+      .filter((/** @type {string} */ line) => !!line)
       .join(lineSeparator);
     const nest = (/** @type {string} */ content, /** @type {string} */ selector, /** @type {string} */ indent) => `${indent}${selector} {\n${content}\n${indent}}`;
     return header + [...selectors].reverse().reduce((content, selector, index) => nest(content, selector, indentation.repeat(selectors.length - 1 - index)), variables) + '\n';
