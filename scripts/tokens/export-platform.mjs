@@ -156,7 +156,8 @@ export async function exportPlatform(sd, platform, { keep } = {}) {
     if (usesReferences(token.$value)) {
       token.$value = resolveValue(token.$value, tree);
     }
-    token = await transformToken(token, config, options, sd.volume);
+    const transformed = transformToken(token, config, options, sd.volume);
+    token = transformed && typeof transformed.then === 'function' ? await transformed : transformed;
     if (typeof token.name === 'string' && token.name.includes('{')) bracesElsewhere = true;
     entry.parent[entry.key] = token;
   }
@@ -220,21 +221,36 @@ function resolveRest(node, tree) {
  * literal value, and on a resolved reference only when `transitive`.
  * @param {any} token @param {any} config @param {any} options @param {any} volume
  */
-async function transformToken(token, config, options, volume) {
+function transformToken(token, config, options, volume) {
   // Style Dictionary clones here; `token` is already a private copy (setUp), so this works on it.
-  const result = token;
   const wasReference = usesReferences(token.original.$value);
-  for (const transform of config.transforms ?? []) {
-    if (transform.filter && !transform.filter(result, options)) continue;
-    if (transform.type === 'name') result.name = await transform.transform(result, config, options, volume);
-    if (transform.type === 'value' && (!wasReference || transform.transitive)) {
-      const value = await transform.transform(result, config, options, volume);
-      if (value === undefined) throw new Error(`exportPlatform: transform ${transform.name ?? ''} deferred ${token.path.join('.')}, which this exporter does not support`);
-      result.$value = value;
+  /** @type {any[]} */
+  const transforms = config.transforms ?? [];
+  /** @param {any} transform @param {unknown} output */
+  const apply = (transform, output) => {
+    if (transform.type === 'name') token.name = output;
+    if (transform.type === 'value') {
+      if (output === undefined) throw new Error(`exportPlatform: transform ${transform.name ?? ''} deferred ${token.path.join('.')}, which this exporter does not support`);
+      token.$value = output;
     }
-    if (transform.type === 'attribute') result.attributes = Object.assign({}, result.attributes, await transform.transform(result, config, options, volume));
-  }
-  return result;
+    if (transform.type === 'attribute') token.attributes = Object.assign({}, token.attributes, output);
+  };
+  /** @param {number} from @returns {any} the token, or a promise of it once an async transform is met */
+  const run = (from) => {
+    for (let i = from; i < transforms.length; i++) {
+      const transform = transforms[i];
+      if (transform.filter && !transform.filter(token, options)) continue;
+      if (transform.type === 'value' && wasReference && !transform.transitive) continue;
+      if (!['name', 'value', 'attribute'].includes(transform.type)) continue;
+      const output = transform.transform(token, config, options, volume);
+      // Built-in and project transforms are synchronous; awaiting each would cost a microtask per
+      // token and transform, so only a real promise is awaited.
+      if (output && typeof output.then === 'function') return output.then((/** @type {unknown} */ value) => (apply(transform, value), run(i + 1)));
+      apply(transform, output);
+    }
+    return token;
+  };
+  return run(0);
 }
 
 /**
