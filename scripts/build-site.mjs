@@ -5,6 +5,7 @@ import { build } from 'vite';
 import path from 'node:path';
 import { prerender } from './prerender.mjs';
 import { precompress } from './precompress.mjs';
+import { writeHostConfig } from './host-headers.mjs';
 
 const root = process.cwd();
 const distDir = path.resolve(root, process.env.DIST_DIR ?? 'dist');
@@ -17,4 +18,6 @@ const clientMs = performance.now() - started;
 await build({ root, logLevel: 'warn', build: { ssr: 'src/entry-server.tsx', outDir: ssrDir, emptyOutDir: true } });
 await prerender({ distDir, ssrDir });
 await precompress(distDir);
+// After precompressing: the host files are read by the host, never sent compressed.
+await writeHostConfig(distDir);
 console.log(`build: client ${Math.round(clientMs)} ms, total ${Math.round(performance.now() - started)} ms -> ${path.relative(root, distDir) || '.'}/`);

@@ -12,11 +12,45 @@ import { bootClosure, staticClosure, entryKey, writeRouteModules } from './route
 /** @param {string} text */
 const escapeHtml = (text) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
-/** Every inline script of a page (theme script, boot script), hashed for the Content-Security-Policy. */
-export function inlineScriptHashes(/** @type {string} */ html) {
-  return [...html.matchAll(/<script(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/g)].map(
-    (match) => `'sha256-${createHash('sha256').update(match[1] ?? '').digest('base64')}'`,
-  );
+/** The CSP source that allows one inline script. @param {string} text */
+export const scriptHash = (text) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`;
+
+const SCRIPT_ELEMENT = /<script\b([^>]*)>([\s\S]*?)<\/script\s*>/gi;
+
+/** The text of every inline script (one without `src`) in some HTML. @param {string} html */
+export function inlineScripts(html) {
+  return [...html.matchAll(SCRIPT_ELEMENT)].filter((match) => !/\bsrc\s*=/i.test(match[1] ?? '')).map((match) => match[2] ?? '');
+}
+
+/**
+ * The CSP hashes of the scripts the prerender writes into a page, known by construction (the theme
+ * script of index.html and the boot script), never of whatever a page happens to hold: an inline
+ * script that came in any other way (a token value, a content string) fails the build instead of
+ * being allowed to run. Scripts with `src` are not expected either (the boot script loads the entry).
+ * @param {string} html the finished page
+ * @param {string[]} ownScripts the texts of the scripts the prerender put there
+ * @param {string} where the route, for the message
+ */
+export function inlineScriptHashes(html, ownScripts, where = 'a page') {
+  const own = new Set(ownScripts);
+  for (const match of html.matchAll(SCRIPT_ELEMENT)) {
+    const [element, attributes = '', text = ''] = match;
+    if (/\bsrc\s*=/i.test(attributes) || !own.has(text)) {
+      throw new Error(`prerender: ${where} holds a <script> the prerender did not write, refusing to allow it in the CSP: ${JSON.stringify(element.slice(0, 120))}`);
+    }
+  }
+  return [...own].map(scriptHash);
+}
+
+/**
+ * CSS for a <style> element: the HTML parser ends the element at the first "</style", wherever it
+ * stands (in a string, a comment, a custom property), so every "<" before a "/" becomes the CSS escape
+ * `\3c ` (the space ends the escape). Same meaning in strings and url(); a "<" that was already
+ * escaped with a backslash keeps one escape, not a doubled backslash.
+ * @param {string} css
+ */
+export function escapeStyleText(css) {
+  return css.replace(/(\\*)<\//g, (_, slashes) => `${slashes.length % 2 === 0 ? slashes : slashes.slice(0, -1)}\\3c /`);
 }
 
 /** Scripts only from this site plus the inline scripts' hashes; no eval. Styles inline: styled-components injects <style>. */
@@ -34,6 +68,9 @@ export function contentSecurityPolicy(/** @type {string[]} */ scriptHashes) {
   ].join('; ');
 }
 
+/** The boot script's text: `boot` serialised with the entry and the modules to preload. @param {string} entry @param {string[]} modules */
+export const bootScript = (entry, modules) => `(${boot})(${JSON.stringify(entry)},${JSON.stringify(modules)})`;
+
 /**
  * Replaces the entry script and the module preloads Vite put in the template with the boot script,
  * which loads the entry and preloads its imports plus the route's page chunks (`routeModules`) after
@@ -42,6 +79,14 @@ export function contentSecurityPolicy(/** @type {string[]} */ scriptHashes) {
  * @param {string[]} routeModules
  */
 export function deferScripts(html, routeModules) {
+  return deferScriptsWithBoot(html, routeModules).html;
+}
+
+/**
+ * deferScripts, also returning the boot script's text, which the CSP allows by construction.
+ * @param {string} html @param {string[]} routeModules
+ */
+export function deferScriptsWithBoot(html, routeModules) {
   const entry = html.match(/<script type="module" crossorigin src="([^"]+)"><\/script>\s*/);
   if (!entry) throw new Error('prerender: the template has no entry <script type="module" src>');
   /** @type {string[]} */
@@ -51,7 +96,8 @@ export function deferScripts(html, routeModules) {
     return '';
   });
   const all = [...new Set([...modules, ...routeModules])];
-  const script = `<script>(${boot})(${JSON.stringify(entry[1])},${JSON.stringify(all)})</script>`;
+  const text = bootScript(entry[1], all);
+  const script = `<script>${text}</script>`;
   // Right after the theme script, at the top of <head>: what it does while the page parses (create the
   // frame that holds `load`, which costs main-thread time) then runs in the parser's first task, which
   // the first paint waits for anyway. At the end of <body> it would run in a later parse task, one
@@ -59,7 +105,7 @@ export function deferScripts(html, routeModules) {
   const themeScriptEnd = withoutScripts.match(/<head>[\s\S]*?<script>[\s\S]*?<\/script>/);
   if (!themeScriptEnd) throw new Error('prerender: the template has no inline theme <script> in <head>');
   const at = themeScriptEnd.index + themeScriptEnd[0].length;
-  return `${withoutScripts.slice(0, at)}\n    ${script}${withoutScripts.slice(at)}`;
+  return { html: `${withoutScripts.slice(0, at)}\n    ${script}${withoutScripts.slice(at)}`, bootScript: text };
 }
 
 /**
@@ -73,7 +119,7 @@ export function deferScripts(html, routeModules) {
 export function inlineStylesheets(html, readAsset) {
   return html.replace(
     /<link rel="stylesheet" crossorigin href="\/([^"]+)"\s*\/?>/g,
-    (_, file) => `<style>${readAsset(file)}</style>\n    <link rel="stylesheet" crossorigin href="/${file}" disabled>`,
+    (_, file) => `<style>${escapeStyleText(readAsset(file))}</style>\n    <link rel="stylesheet" crossorigin href="/${file}" disabled>`,
   );
 }
 
@@ -91,9 +137,12 @@ export function inlineFavicon(html, readAsset) {
  * @param {string} template the built index.html, with stylesheet and favicon already inlined
  * @param {{ html: string, styleTags: string, title: string, description: string }} page
  * @param {string[]} routeModules the route's page chunk and its imports, preloaded with the entry
+ * @param {string[]} themeScripts the inline scripts of index.html as Vite built it, read before
+ *   anything was inlined into it: with the boot script, the only scripts the CSP allows
+ * @param {string} [where] the route, for error messages
  */
-export function fillTemplate(template, page, routeModules = []) {
-  const html = deferScripts(
+export function fillTemplate(template, page, routeModules, themeScripts, where) {
+  const { html, bootScript: ownBoot } = deferScriptsWithBoot(
     template
       .replace(/<title>[\s\S]*?<\/title>/, () => `<title>${escapeHtml(page.title)}</title>`)
       .replace(/<meta name="description" content="[^"]*"\s*\/?>/, () => `<meta name="description" content="${escapeHtml(page.description)}" />`)
@@ -101,7 +150,7 @@ export function fillTemplate(template, page, routeModules = []) {
       .replace('<!--app-html-->', () => page.html),
     routeModules,
   );
-  const csp = contentSecurityPolicy(inlineScriptHashes(html));
+  const csp = contentSecurityPolicy(inlineScriptHashes(html, [...themeScripts, ownBoot], where));
   return html.replace('<meta charset="UTF-8" />', () => `<meta charset="UTF-8" />\n    <meta http-equiv="Content-Security-Policy" content="${csp}" />`);
 }
 
@@ -109,7 +158,10 @@ export function fillTemplate(template, page, routeModules = []) {
 export async function prerender({ distDir: dist, ssrDir }) {
   const ssrEntry = path.join(ssrDir, 'entry-server.js');
   const readAsset = (/** @type {string} */ file) => readFileSync(path.join(dist, file), 'utf8');
-  const template = inlineFavicon(inlineStylesheets(await readFile(path.join(dist, 'index.html'), 'utf8'), readAsset), readAsset);
+  const built = await readFile(path.join(dist, 'index.html'), 'utf8');
+  // Read before anything is inlined: a stylesheet cannot add a script to the allowed ones.
+  const themeScripts = inlineScripts(built);
+  const template = inlineFavicon(inlineStylesheets(built, readAsset), readAsset);
   const { render, PAGE_META, pageSourceModule } = await import(pathToFileURL(ssrEntry).href);
   const manifest = JSON.parse(await readFile(path.join(dist, '.vite', 'manifest.json'), 'utf8'));
   const entryFile = manifest[entryKey(manifest)].file;
@@ -125,11 +177,11 @@ export async function prerender({ distDir: dist, ssrDir }) {
     if (page.status !== 200) throw new Error(`prerender: ${meta.path} rendered with status ${page.status}`);
     const file = meta.path === '/' ? path.join(dist, 'index.html') : path.join(dist, meta.path, 'index.html');
     await mkdir(path.dirname(file), { recursive: true });
-    await writeFile(file, fillTemplate(template, page, preloads(meta.path)));
+    await writeFile(file, fillTemplate(template, page, preloads(meta.path), themeScripts, meta.path));
     written.push(path.relative(dist, file));
   }
   const notFound = await render('/this-page-does-not-exist');
-  await writeFile(path.join(dist, '404.html'), fillTemplate(template, notFound, preloads('/404')));
+  await writeFile(path.join(dist, '404.html'), fillTemplate(template, notFound, preloads('/404'), themeScripts, '404.html'));
   written.push('404.html');
   await writeRouteModules(dist, Object.fromEntries([...PAGE_META.map((/** @type {{ path: string }} */ meta) => meta.path), '/404'].map((route) => [route, pageSourceModule(route)])));
   await rm(ssrDir, { recursive: true, force: true });

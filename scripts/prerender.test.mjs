@@ -2,8 +2,13 @@
 // and a Content-Security-Policy whose hashes match the page's inline scripts.
 // @ts-check
 import { createHash } from 'node:crypto';
+import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { contentSecurityPolicy, deferScripts, fillTemplate, inlineFavicon, inlineScriptHashes, inlineStylesheets } from './prerender.mjs';
+import {
+  contentSecurityPolicy, deferScripts, escapeStyleText, fillTemplate, inlineFavicon, inlineScriptHashes, inlineScripts, inlineStylesheets, prerender,
+} from './prerender.mjs';
 
 /** The shape of dist/index.html as Vite writes it. */
 const TEMPLATE = `<!doctype html>
@@ -32,6 +37,9 @@ const readAsset = (/** @type {string} */ file) => {
   if (!(file in ASSETS)) throw new Error(`no asset ${file}`);
   return ASSETS[file];
 };
+
+const THEME_SCRIPTS = inlineScripts(TEMPLATE);
+const sha = (/** @type {string} */ text) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`;
 
 const PAGE = { html: '<main><h1>Buttons</h1></main>', styleTags: '<style data-styled="true">.a{color:red}</style>', title: 'Buttons & more', description: 'Say "hi"' };
 
@@ -96,16 +104,42 @@ describe('deferScripts', () => {
 });
 
 describe('inlineScriptHashes', () => {
-  it('hashes every inline script, classic or module, and skips scripts with a src', () => {
-    const html = '<script>a()</script><script type="module">b()</script><script type="module" src="/x.js"></script>';
-    const sha = (/** @type {string} */ text) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`;
-    expect(inlineScriptHashes(html)).toEqual([sha('a()'), sha('b()')]);
+  it('hashes the scripts the prerender wrote, whatever order the page holds them in', () => {
+    const html = '<script>a()</script><p>x</p><script>b()</script>';
+    expect(inlineScriptHashes(html, ['b()', 'a()'])).toEqual([sha('b()'), sha('a()')]);
+  });
+
+  it.each([
+    ['an inline script it did not write', '<script>a()</script><script>alert(document.domain)</script>'],
+    ['a module script', '<script>a()</script><script type="module">import("/x.js")</script>'],
+    ['a script with src, even from this site', '<script>a()</script><script src="/assets/x.js"></script>'],
+    ['an upper-case tag', '<script>a()</script><SCRIPT>alert(1)</SCRIPT >'],
+  ])('fails the build on %s, naming the page', (_, html) => {
+    expect(() => inlineScriptHashes(html, ['a()'], '/docs')).toThrow(/^prerender: \/docs holds a <script> the prerender did not write/);
+  });
+});
+
+describe('escapeStyleText', () => {
+  it('leaves no "</" that could end the <style> element, in any case', () => {
+    const css = '.a::before{content:"</style><script>alert(1)</script>"}/* </STYLE> */:root{--x:url(</y)}';
+    const escaped = escapeStyleText(css);
+    expect(escaped).not.toMatch(/<\//);
+    expect(escaped).toBe('.a::before{content:"\\3c /style><script>alert(1)\\3c /script>"}/* \\3c /STYLE> */:root{--x:url(\\3c /y)}');
+  });
+
+  it('keeps a "<" that was already escaped a single escape, not an escaped backslash', () => {
+    expect(escapeStyleText('a{content:"\\</"}')).toBe('a{content:"\\3c /"}');
+    expect(escapeStyleText('a{content:"\\\\</"}')).toBe('a{content:"\\\\\\3c /"}');
+  });
+
+  it('changes nothing else', () => {
+    expect(escapeStyleText(':root{--a:1px;--b:a<b}')).toBe(':root{--a:1px;--b:a<b}');
   });
 });
 
 describe('fillTemplate', () => {
   const template = inlineFavicon(inlineStylesheets(TEMPLATE, readAsset), readAsset);
-  const html = fillTemplate(template, PAGE, ['/assets/Buttons-1.js']);
+  const html = fillTemplate(template, PAGE, ['/assets/Buttons-1.js'], THEME_SCRIPTS, '/buttons');
   const policy = html.match(/<meta http-equiv="Content-Security-Policy" content="([^"]+)" \/>/)?.[1] ?? '';
 
   it('fills the title, description, styles and markup, escaped', () => {
@@ -116,8 +150,9 @@ describe('fillTemplate', () => {
   });
 
   it("allows exactly the page's inline scripts (theme and boot) and no eval", () => {
-    expect(policy).toBe(contentSecurityPolicy(inlineScriptHashes(html)));
-    expect(inlineScriptHashes(html)).toHaveLength(2);
+    const scripts = inlineScripts(html);
+    expect(scripts).toHaveLength(2);
+    expect(policy).toBe(contentSecurityPolicy(scripts.map(sha)));
     expect(policy).toContain("script-src 'self' 'sha256-");
     expect(policy).not.toContain('unsafe-eval');
     expect(policy).not.toMatch(/script-src[^;]*unsafe-inline/);
@@ -128,7 +163,54 @@ describe('fillTemplate', () => {
   });
 
   it('keeps "$" sequences of the page markup as they are', () => {
-    const withDollars = fillTemplate(template, { ...PAGE, html: "<code>$& $' $1</code>" }, []);
+    const withDollars = fillTemplate(template, { ...PAGE, html: "<code>$& $' $1</code>" }, [], THEME_SCRIPTS);
     expect(withDollars).toContain("<code>$& $' $1</code>");
+  });
+});
+
+describe('the prerender and scripts it did not write', () => {
+  /** A dist/ as Vite leaves it, with a stylesheet and one route whose page the SSR bundle renders. */
+  async function site(/** @type {{ pageHtml: string, css?: string }} */ { pageHtml, css = ':root{--color-bg:#0b0d12}' }) {
+    const dir = await mkdtemp(path.join(os.tmpdir(), 'prerender-'));
+    const distDir = path.join(dir, 'dist');
+    const ssrDir = path.join(dir, 'ssr');
+    await mkdir(path.join(distDir, '.vite'), { recursive: true });
+    await mkdir(path.join(distDir, 'assets'), { recursive: true });
+    await mkdir(ssrDir, { recursive: true });
+    await writeFile(path.join(distDir, 'index.html'), TEMPLATE);
+    await writeFile(path.join(distDir, 'assets', 'index-ghi.css'), css);
+    await writeFile(path.join(distDir, 'favicon.svg'), ASSETS['favicon.svg'] ?? '');
+    await writeFile(path.join(distDir, '.vite', 'manifest.json'), JSON.stringify({ 'index.html': { file: 'assets/index-abc.js', isEntry: true } }));
+    await writeFile(
+      path.join(ssrDir, 'entry-server.js'),
+      `export const PAGE_META = [{ path: '/' }];
+       export async function render(route) {
+         return { status: route === '/' ? 200 : 404, html: route === '/' ? ${JSON.stringify(pageHtml)} : '<main>Not found</main>', styleTags: '', title: 'Motion Kit', description: 'd' };
+       }`,
+    );
+    return { dir, distDir, ssrDir };
+  }
+
+  it('fails the build when a page holds an inline script it did not write', async () => {
+    const { dir, distDir, ssrDir } = await site({ pageHtml: '<main><h1>Home</h1><script>alert(document.domain)</script></main>' });
+    try {
+      await expect(prerender({ distDir, ssrDir })).rejects.toThrow(/prerender: \/ holds a <script> the prerender did not write.*alert\(document\.domain\)/);
+    } finally {
+      await rm(dir, { recursive: true, force: true });
+    }
+  });
+
+  it('cannot be talked into a script by a stylesheet: the token CSS stays inside its <style>', async () => {
+    const { dir, distDir, ssrDir } = await site({ pageHtml: '<main><h1>Home</h1></main>', css: ':root{--font-sans:Inter</style><script>alert(1)</script><style>}' });
+    try {
+      await prerender({ distDir, ssrDir });
+      const html = await readFile(path.join(distDir, 'index.html'), 'utf8');
+      expect(inlineScripts(html)).toHaveLength(2);
+      expect(html).toContain('--font-sans:Inter\\3c /style><script>alert(1)\\3c /script><style>}</style>');
+      const policy = html.match(/<meta http-equiv="Content-Security-Policy" content="([^"]+)"/)?.[1] ?? '';
+      expect(policy).toBe(contentSecurityPolicy(inlineScripts(html).map(sha)));
+    } finally {
+      await rm(dir, { recursive: true, force: true });
+    }
   });
 });

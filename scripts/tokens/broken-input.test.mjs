@@ -63,6 +63,12 @@ const cases = [
   ['shadow-missing-fields', 'tokens/base.json', 'shadow.card', /shadow is missing blur, spread/],
   ['font-weight-out-of-range', 'tokens/base.json', 'weight.heavy', /1200 is not a font weight/],
   ['theme-missing-token', 'tokens/themes/light.json', 'color.text', /missing from the light theme/],
+  // Values and descriptions that would break out of the CSS, the <style> element or the comment they land in.
+  ['style-injection', 'tokens/base.json', 'font.family.sans', /^\$value "Inter<\/style><script>.*" contains "<", which could close the <style> element/],
+  ['description-closes-comment', 'tokens/base.json', 'space.sm', /^\$description ".*" contains "\*\/", which would end the CSS comment/],
+  ['reference-in-description', 'tokens/base.json', 'space.sm', /^\$description "Half of \{space\.md\}\." contains "\{" or "\}", which Style Dictionary reads as a reference/],
+  ['value-ends-declaration', 'tokens/base.json', 'space.sm', /contains ";", which would end the CSS declaration/],
+  ['reserved-name', 'tokens/base.json', 'space.__proto__', /"__proto__" is reserved in JavaScript/],
 ];
 
 describe('broken input', () => {

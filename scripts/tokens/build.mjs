@@ -7,10 +7,11 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import StyleDictionary from 'style-dictionary';
-import { registerHooks } from './hooks.mjs';
+import { registerHooks, strictJsonParser } from './hooks.mjs';
 import { validateSources } from './validate.mjs';
 import { checkContrast } from './contrast.mjs';
 import { syncDir } from './sync-dir.mjs';
+import { exportPlatform, writePlatform } from './export-platform.mjs';
 
 registerHooks();
 
@@ -47,14 +48,26 @@ export async function buildTokens(opts = {}) {
     const runs = themeRuns(root, config, scratch);
     /** @type {TokenError[]} */
     const contrastErrors = [];
+    // exportPlatform, not sd.getPlatformTokens: the same dictionaries in linear time (see export-platform.mjs).
+    /** @type {any[]} */
+    const docsDictionaries = [];
     for (const { theme, sd } of runs) {
-      const { allTokens } = await sd.getPlatformTokens('docs');
-      const { errors } = checkContrast(allTokens, config.contrast, theme);
+      const docs = await exportPlatform(sd, 'docs');
+      docsDictionaries.push(docs);
+      const { errors } = checkContrast(docs.allTokens, config.contrast, theme);
       contrastErrors.push(...errors.map((e) => ({ ...e, file: e.file ? path.relative(root, e.file) : configFile })));
     }
     if (contrastErrors.length > 0) return { ok: false, errors: contrastErrors };
 
-    for (const { sd } of runs) await sd.buildAllPlatforms();
+    // One platform's dictionary at a time: with thousands of tokens, holding all six costs more in
+    // garbage collection than computing them.
+    for (const [i, { sd }] of runs.entries()) {
+      for (const platform of Object.keys(config.platforms)) {
+        const dictionary = platform === 'docs' ? docsDictionaries[i] : await exportPlatform(sd, platform, { keep: keepFor(sd, platform) });
+        await writePlatform(sd, platform, dictionary);
+      }
+      docsDictionaries[i] = undefined;
+    }
     await writeFile(path.join(scratch, '.gitignore'), '*\n');
     const { written } = await syncDir(scratch, outDir);
     return { ok: true, outDir, ms: performance.now() - started, written };
@@ -80,17 +93,34 @@ export function fileFilter({ scope, categories }, isThemeToken) {
 }
 
 /**
+ * The tokens some file of a platform shows (undefined: all), so a run that writes only a theme's own
+ * files does not transform every base token for them (exportPlatform adds what they reference).
+ * @param {import('style-dictionary').default} sd @param {string} platform
+ */
+function keepFor(sd, platform) {
+  const filters = (sd.getPlatformConfig(platform).files ?? []).map((/** @type {any} */ file) => file.tokenFilter);
+  if (filters.length === 0 || filters.some((filter) => typeof filter !== 'function')) return undefined;
+  return (/** @type {any} */ token) => filters.some((filter) => filter(token));
+}
+
+/**
  * One Style Dictionary instance per theme: base sources plus that theme's file. Files marked
  * `"scope": "base"` are written only by the default theme's run, from the base tokens.
  * @param {string} root @param {any} config @param {string} scratch
  */
-function themeRuns(root, config, scratch) {
+export function themeRuns(root, config, scratch) {
   const themeNames = Object.keys(config.themes);
   const defaultTheme = themeNames.find((name) => config.themes[name].default) ?? themeNames[0];
   return themeNames.map((theme) => {
     const themeConfig = config.themes[theme];
     const themeFile = path.resolve(root, themeConfig.source);
-    const isThemeToken = (/** @type {any} */ token) => path.resolve(root, token.filePath) === themeFile;
+    /** @type {Map<string, boolean>} filePath -> from the theme file; a few files, many tokens */
+    const fromTheme = new Map();
+    const isThemeToken = (/** @type {any} */ token) => {
+      let answer = fromTheme.get(token.filePath);
+      if (answer === undefined) fromTheme.set(token.filePath, (answer = path.resolve(root, token.filePath) === themeFile));
+      return answer;
+    };
     const fill = (/** @type {unknown} */ value) =>
       typeof value === 'string' ? value.replaceAll('{selector}', themeConfig.selector).replaceAll('{theme}', theme) : value;
 
@@ -101,8 +131,10 @@ function themeRuns(root, config, scratch) {
         .filter((/** @type {any} */ file) => file.scope !== 'base' || theme === defaultTheme)
         .map((/** @type {any} */ file) => ({
           destination: fill(file.destination),
-          format: file.format,
-          filter: fileFilter(file, isThemeToken),
+          // Filtered inside the format, not by Style Dictionary's file `filter` (see hooks.mjs, filterDictionary).
+          format: 'tokens/scoped',
+          scopedFormat: file.format,
+          tokenFilter: fileFilter(file, isThemeToken),
           options: {
             ...Object.fromEntries(Object.entries(file.options ?? {}).map(([key, value]) => [key, fill(value)])),
             theme,
@@ -116,6 +148,7 @@ function themeRuns(root, config, scratch) {
     const sd = new StyleDictionary({
       source: [...config.source.map((/** @type {string} */ s) => path.join(root, s)), themeFile],
       usesDtcg: true,
+      parsers: [strictJsonParser.name],
       log: { verbosity: 'silent', warnings: 'disabled' },
       platforms,
     });

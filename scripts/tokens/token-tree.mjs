@@ -14,6 +14,43 @@ const GROUP_KEYS = ['$type', '$description', '$extensions', '$deprecated'];
 // Old Style Dictionary (non-DTCG) spellings a designer may bring along from another project.
 const LEGACY_KEYS = ['value', 'type', 'description', 'comment'];
 
+// Keys JavaScript gives meaning to: Style Dictionary's merge skips `__proto__` (the token silently
+// vanishes) and the generated TypeScript would build objects with them.
+const RESERVED_NAMES = ['__proto__', 'constructor', 'prototype'];
+const REFERENCE = /\{[^{}]+\}/g;
+// eslint-disable-next-line no-control-regex
+const CONTROL = /[\u0000-\u001f\u007f-\u009f\u2028\u2029]/;
+
+/**
+ * What in a token string could break out of the place it is written to: a value ends up as a CSS
+ * declaration inside a <style> element and in TypeScript; a description as a CSS comment. Returns
+ * the problem as a sentence, or undefined when the text is safe.
+ * @param {string} text @param {'value' | 'description'} where
+ */
+export function unsafeText(text, where) {
+  const found = (/** @type {string} */ what, /** @type {string} */ why) => `${where === 'value' ? '$value' : '$description'} ${JSON.stringify(text)} contains ${what}, ${why}`;
+  if (CONTROL.test(text)) return found('a control character or line break', 'which would split the generated line');
+  if (text.includes('<')) return found('"<"', 'which could close the <style> element the CSS is inlined into (write "less than")');
+  if (text.includes('*/')) return found('"*/"', `which would end the CSS comment${where === 'value' ? '' : ' the description is written into'}`);
+  if (where === 'description') {
+    if (/[{}]/.test(text)) return found('"{" or "}"', 'which Style Dictionary reads as a reference in every string of a token (it fails with no file or token named)');
+    return undefined;
+  }
+  if (text.includes('/*')) return found('"/*"', 'which would start a CSS comment and hide the declarations after it');
+  if (text.includes(';')) return found('";"', 'which would end the CSS declaration and start another');
+  if (text.includes('\\')) return found('"\\"', 'which would escape the end of the CSS declaration');
+  if (/[{}]/.test(text.replace(REFERENCE, ''))) return found('"{" or "}" outside a {reference}', 'which would open or close a CSS block');
+  return undefined;
+}
+
+/** Every string inside a value: the value itself, a font list's names, a composite's fields. @param {unknown} value @returns {string[]} */
+function stringsIn(value) {
+  if (typeof value === 'string') return [value];
+  if (Array.isArray(value)) return value.flatMap(stringsIn);
+  if (value && typeof value === 'object') return Object.values(value).flatMap(stringsIn);
+  return [];
+}
+
 /** @param {unknown} value @returns {value is Record<string, unknown>} */
 const isObject = (value) => typeof value === 'object' && value !== null && !Array.isArray(value);
 
@@ -48,9 +85,15 @@ function walk(file, node, path, tree) {
   }
   if ('$type' in node && typeof node.$type !== 'string') fail(`$type must be a string, got ${JSON.stringify(node.$type)}`);
   if ('$description' in node && typeof node.$description !== 'string') fail('$description must be a string');
+  const description = typeof node.$description === 'string' ? unsafeText(node.$description, 'description') : undefined;
+  if (description) fail(description);
 
   if (isToken) {
     if (children.length > 0) fail(`a token cannot contain other tokens or groups (found "${children.join('", "')}")`);
+    for (const text of stringsIn(node.$value)) {
+      const problem = unsafeText(text, 'value');
+      if (problem) fail(problem);
+    }
     tree.tokens.push({ file, id, path, value: node.$value, ownType: node.$type });
     return;
   }
@@ -63,7 +106,9 @@ function walk(file, node, path, tree) {
   for (const key of children) {
     const child = node[key];
     const childPath = [...path, key];
-    if (/[.{}]/.test(key)) {
+    if (RESERVED_NAMES.includes(key)) {
+      tree.errors.push({ file, path: childPath.join('.'), message: `"${key}" is reserved in JavaScript and cannot name a token or group (Style Dictionary would drop it silently)` });
+    } else if (/[.{}]/.test(key)) {
       tree.errors.push({ file, path: childPath.join('.'), message: 'names may not contain ".", "{" or "}" (they break references)' });
     } else if (!isObject(child)) {
       const hint = LEGACY_KEYS.includes(key) ? ` Did you mean "$${key}"?` : '';

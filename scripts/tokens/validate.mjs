@@ -23,7 +23,16 @@ import { findCycles, isAlias, referencesIn } from './references.mjs';
  * @param {{ files: ParsedFile[], scopes: Scope[], cssName?: (path: string[]) => string }} input
  * @returns {TokenError[]}
  */
-export function validateTokenSets({ files, scopes, cssName = kebabName }) {
+export function validateTokenSets({ files, scopes, cssName: toCssName = kebabName }) {
+  // Every base token is checked once per theme scope; its CSS name is the same each time.
+  /** @type {Map<string, string>} */
+  const cssNames = new Map();
+  const cssName = (/** @type {string[]} */ tokenPath) => {
+    const id = tokenPath.join('.');
+    let name = cssNames.get(id);
+    if (name === undefined) cssNames.set(id, (name = toCssName(tokenPath)));
+    return name;
+  };
   const trees = new Map(files.map(({ file, data }) => [file, walkTokenFile(file, data)]));
   /** @type {Map<string, TokenError>} keyed so a base file checked in every theme scope reports once */
   const found = new Map();

@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { validateTokenSets } from './validate.mjs';
 import { checkValue } from './token-values.mjs';
 import { findCycles, referencesIn } from './references.mjs';
+import { unsafeText } from './token-tree.mjs';
 import { parseJsonWithLocation } from './json-location.mjs';
 
 const oneScope = (/** @type {Record<string, unknown>} */ byFile) => ({
@@ -100,5 +101,53 @@ describe('parseJsonWithLocation', () => {
     ['{ "a": 1', 1, 9],
   ])('locates the error in %j at line %i, column %i', (text, line, column) => {
     expect(parseJsonWithLocation(text)).toMatchObject({ ok: false, line, column });
+  });
+});
+
+describe('unsafeText', () => {
+  it.each([
+    ['value', '{color.gray.950}'], ['value', 'calc({space.1} * 2)'], ['value', 'Segoe UI'], ['value', "'Inter Var'"],
+    ['value', 'rgb(0 0 0 / 50%)'], ['description', 'Ambient motion; use sparingly.'], ['description', 'Für Überschriften – 見出し'],
+  ])('lets a %s %j through', (where, text) => {
+    expect(unsafeText(text, /** @type {'value' | 'description'} */ (where))).toBeUndefined();
+  });
+
+  it.each([
+    ['value', 'Inter</style><script>alert(1)</script>', '"<"'],
+    ['value', '8px; --x: red', '";"'],
+    ['value', 'red /* hide the rest', '"/*"'],
+    ['value', 'Inter\\', '"\\"'],
+    ['value', '8px } body { color: red', 'outside a {reference}'],
+    ['value', 'calc({space.1} * 2) }', 'outside a {reference}'],
+    ['value', 'Inter\nbody{}', 'line break'],
+    ['value', 'Inter\u2028', 'line break'],
+    ['description', 'Gap. */ :root { --x: red } /*', '"*/"'],
+    ['description', 'Half of {space.md}.', 'reads as a reference'],
+    ['description', 'Use < 4 items', '"<"'],
+    ['description', 'One\u0000two', 'control character'],
+  ])('stops a %s %j naming %s', (where, text, what) => {
+    expect(unsafeText(text, /** @type {'value' | 'description'} */ (where))).toContain(what);
+  });
+});
+
+describe('reserved names', () => {
+  it.each(['__proto__', 'constructor', 'prototype'])('rejects a token or group named %s, with its path', (name) => {
+    const data = JSON.parse(`{ "space": { "$type": "dimension", "${name}": { "$value": "4px" }, "sm": { "$value": "8px" } } }`);
+    expect(validateTokenSets(oneScope({ 'a.json': data }))).toEqual([
+      { file: 'a.json', path: `space.${name}`, message: expect.stringContaining(`"${name}" is reserved in JavaScript`) },
+    ]);
+  });
+
+  it('checks every string of a composite value and a font list, naming the token', () => {
+    const errors = validateTokenSets(
+      oneScope({
+        'a.json': {
+          font: { $type: 'fontFamily', sans: { $value: ['Inter', 'x</style>'] } },
+          shadow: { $type: 'shadow', card: { $value: { color: '#000', offsetX: '0px;', offsetY: '1px', blur: '2px', spread: '0px' } } },
+        },
+      }),
+    );
+    const breakouts = errors.filter((e) => e.message.includes(' contains '));
+    expect(breakouts.map((e) => `${e.path}: ${e.message.match(/contains ("[^"]*")/)?.[1]}`)).toEqual(['font.sans: "<"', 'shadow.card: ";"']);
   });
 });

@@ -51,9 +51,18 @@ export const DOCS_SECTIONS: readonly DocsSection[] = [
 
 export const DEFAULT_DOCS_SECTION = 'getting-started' satisfies DocsSectionId;
 
-/** The section a URL hash names ('#theming'), or undefined when it names none. */
+/**
+ * The section a URL hash names ('#theming'), or undefined when it names none. A hash is whatever the
+ * visitor's address holds ('#%' and '#%E0%A4%A' are not valid percent-encoding): never throws.
+ */
 export function docsSectionFromHash(hash: string): DocsSectionId | undefined {
-  const id = decodeURIComponent(hash.replace(/^#/, ''));
+  const raw = hash.replace(/^#/, '');
+  let id = raw;
+  try {
+    id = decodeURIComponent(raw);
+  } catch {
+    // Malformed escapes name no section; compare the raw text, which matches none either.
+  }
   return DOCS_SECTIONS.find((section) => section.id === id)?.id;
 }
 
