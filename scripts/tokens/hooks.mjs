@@ -4,6 +4,7 @@
 import StyleDictionary from 'style-dictionary';
 import { fileHeader } from 'style-dictionary/utils';
 import { checkContrast } from './contrast.mjs';
+import { springCssTransform, springDurationPreprocessor, springTsTransform } from './spring.mjs';
 
 /** Durations become numbers of milliseconds in TypeScript, ready for JS animation APIs. */
 export const msNumberTransform = {
@@ -141,4 +142,7 @@ export function registerHooks() {
   StyleDictionary.registerFormat(docsJsonFormat);
   StyleDictionary.registerPreprocessor(inheritDescriptionPreprocessor);
   StyleDictionary.registerFileHeader(generatedHeader);
+  StyleDictionary.registerTransform(springCssTransform);
+  StyleDictionary.registerTransform(springTsTransform);
+  StyleDictionary.registerPreprocessor(springDurationPreprocessor);
 }

@@ -1,0 +1,3 @@
+export { MotionScope, scopeAttributes, useMotionParts, useMotionScope, useMotionTokens } from './MotionScope';
+export type { MotionScopeProps, MotionScopeValue, MotionStart } from './MotionScope';
+export { holdAnimations } from './pausePlayback';
