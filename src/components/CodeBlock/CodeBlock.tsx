@@ -6,6 +6,8 @@ import { copyToClipboard } from '../../lib/clipboard';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../Tabs';
 import type { GeneratedLine } from './highlight';
 import { preloadable, usePreloaded, whenIdle, type Preloadable } from '../../lib/preloadable';
+import { MotionPreview } from '../MotionPreview';
+import type { MotionDeclaration } from '../../theme/motionSpec';
 import { CopiedNote, CopyButton, Frame, Pre, PreviewArea, RetryButton, Toolbar, ToolbarTitle } from './CodeBlock.styles';
 
 export type CodeBlockTab = 'preview' | 'code';
@@ -21,6 +23,8 @@ export interface CodeBlockProps {
   preview?: ReactNode;
   title?: string;
   defaultTab?: CodeBlockTab;
+  /** Motion declarations of the kit components in the preview, listed in its motion spec panel. */
+  motion?: readonly MotionDeclaration[];
 }
 
 /** Copies the text, loading it first if it has not arrived; `copied` is true for 2 s after. */
@@ -150,7 +154,7 @@ interface CodeBlockViewProps extends Omit<CodeBlockProps, 'code'> {
   onTabChange?: (tab: CodeBlockTab) => void;
 }
 
-function CodeBlockView({ code, load, onRetry, onTabChange, language = 'tsx', preview, title, defaultTab = 'preview' }: CodeBlockViewProps) {
+function CodeBlockView({ code, load, onRetry, onTabChange, language = 'tsx', preview, title, defaultTab = 'preview', motion }: CodeBlockViewProps) {
   const { copied, copy } = useCopy(() => (code === undefined ? load() : Promise.resolve(code)));
   const label = title ? `${title} code` : `${language} code`;
   const copyControl = (
@@ -191,7 +195,9 @@ function CodeBlockView({ code, load, onRetry, onTabChange, language = 'tsx', pre
           {copyControl}
         </Toolbar>
         <TabsContent value="preview">
-          <PreviewArea>{preview}</PreviewArea>
+          <MotionPreview motion={motion}>
+            <PreviewArea>{preview}</PreviewArea>
+          </MotionPreview>
         </TabsContent>
         <TabsContent value="code" tabIndex={-1} lazy>
           <CodeView code={code} language={language} label={label} onRetry={onRetry} />

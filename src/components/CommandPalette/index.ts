@@ -15,3 +15,4 @@ export { fuzzyScore, rankCommands } from '../../lib/fuzzyScore';
 export { useKeySequenceShortcuts, advanceKeySequence, KEY_SEQUENCE_TIMEOUT_MS } from './keySequence';
 export type { KeySequenceBinding } from './keySequence';
 export { replayTypedKeys } from './typeAhead';
+export { commandPaletteMotion } from './CommandPalette.motion';

@@ -214,3 +214,24 @@ export const SwatchDescription = styled.p`
 export const LineHeightSample = styled.p`
   max-width: 36ch;
 `;
+
+/** A motion token's four copyable forms, each with what it is for. */
+export const CopyForms = styled.ul`
+  display: grid;
+  gap: ${theme.spacing['1']};
+  margin: ${theme.spacing['2']} 0 0;
+  padding: 0;
+  list-style: none;
+`;
+
+export const CopyForm = styled.li`
+  display: grid;
+  grid-template-columns: 7.5rem minmax(0, 1fr);
+  align-items: center;
+  gap: ${theme.spacing['2']};
+  min-width: 0;
+  font-size: ${theme.font.size.xs};
+  & > span {
+    color: ${theme.color['text-muted']};
+  }
+`;

@@ -21,6 +21,7 @@ import { useId, type ReactNode } from 'react';
 import styled from 'styled-components';
 import { CodeBlock, type CodeSource } from '../../../components/CodeBlock';
 import { theme } from '../../../theme/theme';
+import type { MotionDeclaration } from '../../../theme/motionSpec';
 
 export interface ExampleSectionProps {
   title: string;
@@ -30,15 +31,17 @@ export interface ExampleSectionProps {
   language?: string;
   /** The live preview. */
   children: ReactNode;
+  /** Motion declarations of the kit components the preview shows (its motion spec panel). */
+  motion?: readonly MotionDeclaration[];
 }
 
-export function ExampleSection({ title, description, code, language = 'tsx', children }: ExampleSectionProps) {
+export function ExampleSection({ title, description, code, language = 'tsx', children, motion }: ExampleSectionProps) {
   const headingId = useId();
   return (
     <Section aria-labelledby={headingId}>
       <Heading id={headingId}>{title}</Heading>
       {description && <Lead>{description}</Lead>}
-      <CodeBlock code={code} language={language} preview={children} title={title} />
+      <CodeBlock code={code} language={language} preview={children} title={title} motion={motion} />
     </Section>
   );
 }
