@@ -167,7 +167,7 @@ function MotionTokenCopies({ row }: { row: TokenRow }) {
       {motionTokenForms(row).map(({ form, value }) => (
         <S.CopyForm key={form}>
           <span>{form}</span>
-          <CopyButton value={value} display={value.length > 48 ? `${value.slice(0, 44)}…)` : undefined} />
+          <CopyButton value={value} display={value.startsWith('linear(') ? `${value.slice(0, 30)}…)` : undefined} />
         </S.CopyForm>
       ))}
     </S.CopyForms>
