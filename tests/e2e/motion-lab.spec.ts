@@ -136,6 +136,17 @@ test.describe('motion controls on the modals example', () => {
   });
 });
 
+test('a toast shown from a slowed preview follows that preview, though the app renders it elsewhere', async ({ page }) => {
+  await gotoPage(page, '/examples/toast');
+  const frame = previews(page).first();
+  await frame.getByRole('radio', { name: '0.25x' }).check();
+  await frame.getByRole('button', { name: 'Show Toast' }).click();
+  await page.mouse.move(640, 0);
+  const toast = page.getByRole('region', { name: 'Notifications' }).locator('li[data-type]').first();
+  await expect(toast).toHaveAttribute('data-motion-scope', /.+/);
+  expect(await toast.evaluate((el) => getComputedStyle(el).getPropertyValue('--motion-duration-normal').trim())).toBe('1200ms');
+});
+
 /** Every example page, as the examples index links them. */
 async function examplePaths(page: Page): Promise<string[]> {
   await gotoPage(page, '/examples');

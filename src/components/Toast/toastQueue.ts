@@ -60,6 +60,7 @@ export function createToast(options: ToastOptions, id: string): Toast {
     dismissible: options.dismissible ?? true,
     action: options.action,
     onDismiss: options.onDismiss,
+    motionScope: options.motionScope,
   };
 }
 

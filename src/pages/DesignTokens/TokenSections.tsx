@@ -211,12 +211,12 @@ export function MotionTokens({ groups }: { groups: TokenGroup[] }) {
           {durations.map((row) => {
             const ms = durationMs(row.value) ?? 0;
             return (
-              <S.Row key={row.name} id={tokenAnchor(row.name)}>
+              <S.Row key={row.name} id={tokenAnchor(row.name)} data-copy-forms="">
                 <RowLabel row={row} />
                 <S.RowSample>
                   <MotionDemo durationMs={ms} easing={demoEasing} label={`${row.name} (${ms}ms)`} />
-                  <MotionTokenCopies row={row} />
                 </S.RowSample>
+                <MotionTokenCopies row={row} />
               </S.Row>
             );
           })}
