@@ -7,7 +7,6 @@ import { Tabs, TabsContent, TabsList, TabsTrigger } from '../Tabs';
 import type { GeneratedLine } from './highlight';
 import { preloadable, usePreloaded, whenIdle, type Preloadable } from '../../lib/preloadable';
 import { MotionPreview } from '../MotionPreview';
-import type { MotionDeclaration } from '../../theme/motionSpec';
 import { CopiedNote, CopyButton, Frame, Pre, PreviewArea, RetryButton, Toolbar, ToolbarTitle } from './CodeBlock.styles';
 
 export type CodeBlockTab = 'preview' | 'code';
@@ -23,8 +22,8 @@ export interface CodeBlockProps {
   preview?: ReactNode;
   title?: string;
   defaultTab?: CodeBlockTab;
-  /** Motion declarations of the kit components in the preview, listed in its motion spec panel. */
-  motion?: readonly MotionDeclaration[];
+  /** Shown beside the preview: the motion spec of the kit components in it (a `MotionSpecPanel`). */
+  motionSpec?: ReactNode;
 }
 
 /** Copies the text, loading it first if it has not arrived; `copied` is true for 2 s after. */
@@ -154,7 +153,7 @@ interface CodeBlockViewProps extends Omit<CodeBlockProps, 'code'> {
   onTabChange?: (tab: CodeBlockTab) => void;
 }
 
-function CodeBlockView({ code, load, onRetry, onTabChange, language = 'tsx', preview, title, defaultTab = 'preview', motion }: CodeBlockViewProps) {
+function CodeBlockView({ code, load, onRetry, onTabChange, language = 'tsx', preview, title, defaultTab = 'preview', motionSpec }: CodeBlockViewProps) {
   const { copied, copy } = useCopy(() => (code === undefined ? load() : Promise.resolve(code)));
   const label = title ? `${title} code` : `${language} code`;
   const copyControl = (
@@ -195,7 +194,7 @@ function CodeBlockView({ code, load, onRetry, onTabChange, language = 'tsx', pre
           {copyControl}
         </Toolbar>
         <TabsContent value="preview">
-          <MotionPreview motion={motion}>
+          <MotionPreview spec={motionSpec}>
             <PreviewArea>{preview}</PreviewArea>
           </MotionPreview>
         </TabsContent>

@@ -1,7 +1,6 @@
 // The motion controls of a preview: Replay, Pause/Play, Speed (1x to 0.1x) and a Reduced motion switch.
 import { useId, useState } from 'react';
 import { Pause, Play, RotateCcw } from 'lucide-react';
-import { Toggle } from '../Toggle';
 import { PREVIEW_SPEEDS, speedLabel, type PreviewSpeed } from './previewSpeeds';
 import * as S from './MotionPreview.styles';
 
@@ -46,7 +45,11 @@ export function MotionControls({ speed, onSpeedChange, paused, onPausedChange, r
           </S.Segment>
         ))}
       </S.SpeedGroup>
-      <Toggle size="sm" label="Reduced motion" checked={reduced} onChange={onReducedChange} />
+      {/* APG switch, drawn small; the kit's Toggle would bring its spinner and icons into every page. */}
+      <S.Switch type="button" role="switch" aria-checked={reduced} onClick={() => onReducedChange(!reduced)}>
+        <span className="track" aria-hidden="true" />
+        Reduced motion
+      </S.Switch>
       <S.Announcer role="status" aria-live="polite">
         {announcement}
       </S.Announcer>

@@ -95,6 +95,49 @@ export const Segment = styled.label`
   }
 `;
 
+export const Switch = styled.button`
+  display: inline-flex;
+  align-items: center;
+  gap: ${theme.spacing['2']};
+  min-height: 32px;
+  padding: 0 ${theme.spacing['1']};
+  border: 0;
+  border-radius: ${theme.radius.md};
+  background: none;
+  color: ${theme.color.text};
+  font-size: ${theme.font.size.sm};
+  cursor: pointer;
+  .track {
+    position: relative;
+    width: 36px;
+    height: 20px;
+    border-radius: ${theme.radius.full};
+    background: ${theme.color['text-muted']};
+    transition: background ${theme.motion.duration.fast} ${theme.motion.easing.standard};
+  }
+  .track::after {
+    content: '';
+    position: absolute;
+    top: 2px;
+    left: 2px;
+    width: 16px;
+    height: 16px;
+    border-radius: ${theme.radius.full};
+    background: ${theme.color.surface};
+    transition: transform ${theme.motion.duration.fast} ${theme.motion.easing.standard};
+  }
+  &[aria-checked='true'] .track {
+    background: ${theme.color['accent-bg']};
+  }
+  &[aria-checked='true'] .track::after {
+    transform: translateX(16px);
+  }
+  &:focus-visible {
+    outline: 2px solid ${theme.color['focus-ring']};
+    outline-offset: 2px;
+  }
+`;
+
 export const Announcer = styled.span`
   ${visuallyHidden}
 `;

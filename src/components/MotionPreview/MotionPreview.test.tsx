@@ -3,6 +3,7 @@ import { renderWithProviders as render } from '../../test/renderWithProviders';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { MotionPreview } from './MotionPreview';
+import { MotionSpecPanel } from './MotionSpecPanel';
 import { modalMotion } from '../Modal/Modal.motion';
 import { useMotionScope, useMotionTokens } from '../MotionScope';
 
@@ -76,7 +77,7 @@ describe('MotionPreview', () => {
 
   it('shows the spec of the declared components beside the preview, with token names and values', () => {
     render(
-      <MotionPreview motion={[modalMotion]}>
+      <MotionPreview spec={<MotionSpecPanel declarations={[modalMotion]} />}>
         <p>preview</p>
       </MotionPreview>,
     );

@@ -2,24 +2,25 @@
 // the motion inside this preview only (and to dialogs or toasts it opens), and a spec panel beside it
 // shows the declared motion of the kit components it holds.
 import { Fragment, useEffect, useId, useRef, useState, type ReactNode, type RefObject } from 'react';
-import { MotionScope, holdAnimations, scopeAttributes, useMotionScope } from '../MotionScope';
-import type { MotionDeclaration } from '../../theme/motionSpec';
+import { MotionScope, scopeAttributes, useMotionScope } from '../MotionScope';
 import { MotionControls } from './MotionControls';
-import { MotionSpecPanel } from './MotionSpecPanel';
 import type { PreviewSpeed } from './previewSpeeds';
 import * as S from './MotionPreview.styles';
 
 export interface MotionPreviewProps {
   children: ReactNode;
-  /** The motion declarations of the kit components inside, listed in a spec panel beside the preview. */
-  motion?: readonly MotionDeclaration[];
+  /**
+   * Shown beside the preview: a `MotionSpecPanel` of the kit components inside. Passed in rather than
+   * built here, so its code loads only with the pages that show one.
+   */
+  spec?: ReactNode;
   /** Draws the preview's own border and padding (a CodeBlock draws them around it otherwise). */
   framed?: boolean;
   /** Names the region the controls and the preview form, e.g. "Motion token demos". */
   label?: string;
 }
 
-export function MotionPreview({ children, motion, framed = false, label }: MotionPreviewProps) {
+export function MotionPreview({ children, spec, framed = false, label }: MotionPreviewProps) {
   const id = useId();
   const [speed, setSpeed] = useState<PreviewSpeed>(1);
   const [paused, setPaused] = useState(false);
@@ -30,7 +31,17 @@ export function MotionPreview({ children, motion, framed = false, label }: Motio
   useEffect(() => {
     if (!paused) return undefined;
     // The stage and whatever the preview portalled elsewhere (dialogs mark themselves with the scope id).
-    return holdAnimations(() => [stage.current, ...document.querySelectorAll(`[data-motion-scope="${id}"]`)].filter((el): el is Element => el !== null));
+    const roots = () => [stage.current, ...document.querySelectorAll(`[data-motion-scope="${id}"]`)].filter((el): el is Element => el !== null);
+    // Loaded on the first Pause: it reaches into framer-motion's internals, which no page needs at load.
+    let release: (() => void) | undefined;
+    let cancelled = false;
+    void import('../MotionScope/pausePlayback').then(({ holdAnimations }) => {
+      if (!cancelled) release = holdAnimations(roots);
+    });
+    return () => {
+      cancelled = true;
+      release?.();
+    };
   }, [paused, id]);
 
   return (
@@ -48,12 +59,12 @@ export function MotionPreview({ children, motion, framed = false, label }: Motio
             setRun((count) => count + 1);
           }}
         />
-        <S.Body $withSpec={motion !== undefined && motion.length > 0}>
+        <S.Body $withSpec={spec !== undefined}>
           <Stage stageRef={stage} padded={framed}>
             {/* A new key remounts the preview, so its entrance and its state start over. */}
             <Fragment key={run}>{children}</Fragment>
           </Stage>
-          {motion && motion.length > 0 && <MotionSpecPanel declarations={motion} />}
+          {spec}
         </S.Body>
       </S.Lab>
     </MotionScope>

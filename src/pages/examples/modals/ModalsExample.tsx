@@ -1,4 +1,5 @@
 import { ExamplePage, ExampleSection } from '../shared';
+import { MotionSpecPanel } from '../../../components/MotionPreview';
 import { modalMotion } from '../../../components/Modal';
 import { BasicModal } from './demos/BasicModal';
 import basicSource from './demos/BasicModal.tsx?demo-source';
@@ -7,8 +8,8 @@ import deleteSource from './demos/DeleteConfirmationModal.tsx?demo-source';
 import { SuccessModal } from './demos/SuccessModal';
 import successSource from './demos/SuccessModal.tsx?demo-source';
 
-/** What the previews' motion spec panels list. */
-const MODAL_MOTION = [modalMotion];
+/** The motion spec beside the previews. */
+const MODAL_MOTION = <MotionSpecPanel declarations={[modalMotion]} />;
 
 export function ModalsExample() {
   return (
@@ -16,18 +17,18 @@ export function ModalsExample() {
       title="Modals"
       description="Accessible dialogs with spring motion: focus moves in and comes back, Escape and the backdrop close them, and they can be dragged down to dismiss."
     >
-      <ExampleSection motion={MODAL_MOTION} title="Basic modal" description="A title, a description, content and a footer." code={basicSource}>
+      <ExampleSection motionSpec={MODAL_MOTION} title="Basic modal" description="A title, a description, content and a footer." code={basicSource}>
         <BasicModal />
       </ExampleSection>
       <ExampleSection
-        motion={MODAL_MOTION}
+        motionSpec={MODAL_MOTION}
         title="Confirmation modal"
         description="Ask before a destructive action; the safe choice comes first. Nothing is deleted in this demo."
         code={deleteSource}
       >
         <DeleteConfirmationModal />
       </ExampleSection>
-      <ExampleSection motion={MODAL_MOTION} title="Custom success modal" description="Custom content with a celebratory entrance." code={successSource}>
+      <ExampleSection motionSpec={MODAL_MOTION} title="Custom success modal" description="Custom content with a celebratory entrance." code={successSource}>
         <SuccessModal />
       </ExampleSection>
     </ExamplePage>

@@ -21,7 +21,6 @@ import { useId, type ReactNode } from 'react';
 import styled from 'styled-components';
 import { CodeBlock, type CodeSource } from '../../../components/CodeBlock';
 import { theme } from '../../../theme/theme';
-import type { MotionDeclaration } from '../../../theme/motionSpec';
 
 export interface ExampleSectionProps {
   title: string;
@@ -31,17 +30,17 @@ export interface ExampleSectionProps {
   language?: string;
   /** The live preview. */
   children: ReactNode;
-  /** Motion declarations of the kit components the preview shows (its motion spec panel). */
-  motion?: readonly MotionDeclaration[];
+  /** The motion spec shown beside the preview (a `MotionSpecPanel` of the kit components it shows). */
+  motionSpec?: ReactNode;
 }
 
-export function ExampleSection({ title, description, code, language = 'tsx', children, motion }: ExampleSectionProps) {
+export function ExampleSection({ title, description, code, language = 'tsx', children, motionSpec }: ExampleSectionProps) {
   const headingId = useId();
   return (
     <Section aria-labelledby={headingId}>
       <Heading id={headingId}>{title}</Heading>
       {description && <Lead>{description}</Lead>}
-      <CodeBlock code={code} language={language} preview={children} title={title} motion={motion} />
+      <CodeBlock code={code} language={language} preview={children} title={title} motionSpec={motionSpec} />
     </Section>
   );
 }
