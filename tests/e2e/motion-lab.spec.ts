@@ -126,7 +126,16 @@ test.describe('motion controls on the modals example', () => {
     // The open dialog hides the rest of the page from the accessibility tree (aria-hidden), hence CSS selectors.
     await frame.locator('button[aria-label="Pause"]').dispatchEvent('click');
     await expect(frame.locator('button[aria-label="Play"]')).toBeAttached();
-    const held = await dialog.evaluate((el) => getComputedStyle(el).opacity);
+    // The pauser arrives with the first Pause (its own chunk): wait until the opacity stops changing.
+    const opacity = () => dialog.evaluate((el) => getComputedStyle(el).opacity);
+    await expect
+      .poll(async () => {
+        const before = await opacity();
+        await page.waitForTimeout(150);
+        return before === (await opacity());
+      })
+      .toBe(true);
+    const held = await opacity();
     await page.waitForTimeout(600);
     expect(await dialog.evaluate((el) => getComputedStyle(el).opacity)).toBe(held);
     expect(Number(held)).toBeLessThan(1);

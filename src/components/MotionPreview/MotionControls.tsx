@@ -4,6 +4,8 @@ import { Pause, Play, RotateCcw } from 'lucide-react';
 import { PREVIEW_SPEEDS, speedLabel, type PreviewSpeed } from './previewSpeeds';
 import * as S from './MotionPreview.styles';
 
+const preloadPauser = () => void import('../MotionScope/pausePlayback').catch(() => {});
+
 export interface MotionControlsProps {
   speed: PreviewSpeed;
   onSpeedChange: (speed: PreviewSpeed) => void;
@@ -24,7 +26,15 @@ export function MotionControls({ speed, onSpeedChange, paused, onPausedChange, r
       <S.IconButton type="button" aria-label="Replay" title="Replay" onClick={onReplay}>
         <RotateCcw size={15} aria-hidden="true" />
       </S.IconButton>
-      <S.IconButton type="button" aria-label={paused ? 'Play' : 'Pause'} title={paused ? 'Play' : 'Pause'} onClick={() => onPausedChange(!paused)}>
+      <S.IconButton
+        type="button"
+        aria-label={paused ? 'Play' : 'Pause'}
+        title={paused ? 'Play' : 'Pause'}
+        onClick={() => onPausedChange(!paused)}
+        // The pauser is a chunk of its own: fetched as the pointer or focus arrives, so a press pauses at once.
+        onPointerEnter={preloadPauser}
+        onFocus={preloadPauser}
+      >
         {paused ? <Play size={15} aria-hidden="true" /> : <Pause size={15} aria-hidden="true" />}
       </S.IconButton>
       <S.SpeedGroup role="radiogroup" aria-labelledby={speedLabelId}>
