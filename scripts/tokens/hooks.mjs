@@ -4,6 +4,7 @@
 import StyleDictionary from 'style-dictionary';
 import { convertTokenData, createPropertyFormatter, fileHeader, getReferences, usesReferences } from 'style-dictionary/utils';
 import { checkContrast } from './contrast.mjs';
+import { springCssTransform, springDurationPreprocessor, springTsTransform } from './spring.mjs';
 
 /** Durations become numbers of milliseconds in TypeScript, ready for JS animation APIs. */
 export const msNumberTransform = {
@@ -277,4 +278,7 @@ export function registerHooks() {
   StyleDictionary.registerFormat(cssVariablesFormat);
   StyleDictionary.registerPreprocessor(inheritDescriptionPreprocessor);
   StyleDictionary.registerFileHeader(generatedHeader);
+  StyleDictionary.registerTransform(springCssTransform);
+  StyleDictionary.registerTransform(springTsTransform);
+  StyleDictionary.registerPreprocessor(springDurationPreprocessor);
 }

@@ -9,6 +9,7 @@ import { parseJsonWithLocation } from './json-location.mjs';
 import { walkTokenFile } from './token-tree.mjs';
 import { ALLOWED_TYPES, checkValue } from './token-values.mjs';
 import { findCycles, isAlias, referencesIn } from './references.mjs';
+import { springErrors } from './spring.mjs';
 
 /**
  * @typedef {import('./token-tree.mjs').TokenError} TokenError
@@ -39,6 +40,8 @@ export function validateTokenSets({ files, scopes, cssName: toCssName = kebabNam
   const report = (/** @type {TokenError} */ e) => found.set(`${e.file}|${e.path}|${e.message}`, e);
 
   for (const tree of trees.values()) tree.errors.forEach(report);
+  // Spring physics in $extensions (see spring.mjs): a check of its own, on the raw files.
+  for (const { file, data } of files) springErrors(file, data).forEach(report);
   const everywhere = new Set([...trees.values()].flatMap((t) => t.tokens.map((token) => token.id)));
   for (const scope of scopes) {
     const inScope = scope.files.map((file) => trees.get(file)).filter((t) => t !== undefined);

@@ -92,6 +92,8 @@ test.describe('toast', () => {
     await duration.fill('3000');
     await block.getByRole('checkbox', { name: 'Dismissible' }).uncheck();
     await block.getByRole('button', { name: 'Show Toast' }).click();
+    // Off the toast: a pointer resting on it (the button can sit under a bottom-left toast) pauses it.
+    await page.mouse.move(640, 0);
 
     const region = page.getByRole('region', { name: 'Notifications' });
     const toast = region.getByRole('listitem').filter({ hasText: 'Heads up' });

@@ -6,6 +6,7 @@ import { copyToClipboard } from '../../lib/clipboard';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../Tabs';
 import type { GeneratedLine } from './highlight';
 import { preloadable, usePreloaded, whenIdle, type Preloadable } from '../../lib/preloadable';
+import { MotionPreview } from '../MotionPreview';
 import * as S from './CodeBlock.styles';
 
 export type CodeBlockTab = 'preview' | 'code';
@@ -21,6 +22,8 @@ export interface CodeBlockProps {
   preview?: ReactNode;
   title?: string;
   defaultTab?: CodeBlockTab;
+  /** Shown beside the preview: the motion spec of the kit components in it (a `MotionSpecPanel`). */
+  motionSpec?: ReactNode;
 }
 
 /** Copies the text, loading it first if it has not arrived; `copied` is true for 2 s after. */
@@ -150,7 +153,7 @@ interface CodeBlockViewProps extends Omit<CodeBlockProps, 'code'> {
   onTabChange?: (tab: CodeBlockTab) => void;
 }
 
-function CodeBlockView({ code, load, onRetry, onTabChange, language = 'tsx', preview, title, defaultTab = 'preview' }: CodeBlockViewProps) {
+function CodeBlockView({ code, load, onRetry, onTabChange, language = 'tsx', preview, title, defaultTab = 'preview', motionSpec }: CodeBlockViewProps) {
   const { copied, copy } = useCopy(() => (code === undefined ? load() : Promise.resolve(code)));
   const label = title ? `${title} code` : `${language} code`;
   const copyControl = (
@@ -191,7 +194,9 @@ function CodeBlockView({ code, load, onRetry, onTabChange, language = 'tsx', pre
           {copyControl}
         </S.Toolbar>
         <TabsContent value="preview">
-          <S.PreviewArea>{preview}</S.PreviewArea>
+          <MotionPreview spec={motionSpec}>
+            <S.PreviewArea>{preview}</S.PreviewArea>
+          </MotionPreview>
         </TabsContent>
         <TabsContent value="code" tabIndex={-1} lazy>
           <CodeView code={code} language={language} label={label} onRetry={onRetry} />

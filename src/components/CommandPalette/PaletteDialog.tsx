@@ -2,9 +2,10 @@
 // trap, Escape, outside click, focus return), rendered by CommandPalette.
 import { useEffect, useId, useRef, useState, type KeyboardEvent, type RefObject } from 'react';
 import * as Dialog from '@radix-ui/react-dialog';
-import { AnimatePresence, useReducedMotion } from 'framer-motion';
+import { AnimatePresence } from 'framer-motion';
 import { Search } from 'lucide-react';
-import { easing, fadeOnly, seconds } from '../../theme/motion';
+import { useMotionParts } from '../MotionScope';
+import { commandPaletteMotion } from './CommandPalette.motion';
 import * as S from './CommandPalette.styles';
 import { COMMAND_PALETTE_TITLE, NO_COMMANDS_MESSAGE, NO_RESULTS_HINT, noResultsMessage } from './messages';
 import { paletteResults } from './paletteResults';
@@ -29,7 +30,7 @@ export interface PaletteDialogProps {
 }
 
 export function PaletteDialog({ commands, open, setOpen, maxResults, placeholder, typedAhead = [], openerRef }: PaletteDialogProps) {
-  const reduceMotion = useReducedMotion();
+  const motion = useMotionParts(commandPaletteMotion);
   return (
     <Dialog.Root open={open} onOpenChange={setOpen}>
       <AnimatePresence>
@@ -43,10 +44,7 @@ export function PaletteDialog({ commands, open, setOpen, maxResults, placeholder
                 onPointerDown={(event) => {
                   if (closesAtOnce(event.nativeEvent)) setOpen(false);
                 }}
-                initial={{ opacity: 0 }}
-                animate={{ opacity: 1 }}
-                exit={{ opacity: 0 }}
-                transition={{ duration: seconds('fast') }}
+                {...motion.overlay}
               />
             </Dialog.Overlay>
             <S.Frame>
@@ -68,10 +66,7 @@ export function PaletteDialog({ commands, open, setOpen, maxResults, placeholder
                 }}
               >
                 <S.Panel
-                  initial={fadeOnly({ opacity: 0, y: -12, scale: 0.98 }, reduceMotion)}
-                  animate={{ opacity: 1, y: 0, scale: 1 }}
-                  exit={fadeOnly({ opacity: 0, y: -8, scale: 0.98 }, reduceMotion)}
-                  transition={{ duration: seconds('fast'), ease: easing('standard') }}
+                  {...motion.panel}
                 >
                   <Dialog.Title asChild>
                     <S.Hidden>{COMMAND_PALETTE_TITLE}</S.Hidden>

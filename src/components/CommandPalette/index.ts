@@ -13,3 +13,4 @@ export type { CommandGroup, PaletteResults } from './paletteResults';
 export type { Command, CommandIconProps } from './types';
 export { fuzzyScore, rankCommands } from '../../lib/fuzzyScore';
 export { replayTypedKeys } from './typeAhead';
+export { commandPaletteMotion } from './CommandPalette.motion';

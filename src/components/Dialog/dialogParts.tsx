@@ -4,7 +4,8 @@ import * as Dialog from '@radix-ui/react-dialog';
 import { AnimatePresence, LazyMotion, m, type PanInfo } from 'framer-motion';
 import styled from 'styled-components';
 import { X } from 'lucide-react';
-import { seconds } from '../../theme/motion';
+import { useMotionParts } from '../MotionScope';
+import { dialogMotion } from './Dialog.motion';
 import { shouldCloseOnDrag, type DragCloseDirection } from './dragClose';
 import { theme } from '../../theme/theme';
 import { portalContainer } from '../../lib/portalContainer';
@@ -34,6 +35,7 @@ const Backdrop = styled(m.div)`
  * test) would otherwise be lost.
  */
 export function DialogBackdrop({ onPress }: { onPress?: () => void }) {
+  const motion = useMotionParts(dialogMotion);
   return (
     <Dialog.Overlay asChild forceMount>
       <Backdrop
@@ -41,10 +43,7 @@ export function DialogBackdrop({ onPress }: { onPress?: () => void }) {
         onPointerDown={(event) => {
           if (closesAtOnce(event.nativeEvent)) onPress?.();
         }}
-        initial={{ opacity: 0 }}
-        animate={{ opacity: 1 }}
-        exit={{ opacity: 0 }}
-        transition={{ duration: seconds('normal') }}
+        {...motion.backdrop}
       />
     </Dialog.Overlay>
   );

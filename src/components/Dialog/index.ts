@@ -6,3 +6,4 @@ export { deferredDialog } from './deferredDialog';
 export { DialogBackdrop, DialogCloseButton, DialogFrame, DragFeatures, dragToCloseProps, useDialogFocus } from './dialogParts';
 export { DRAG_CLOSE_OFFSET_PX, DRAG_CLOSE_VELOCITY, shouldCloseOnDrag } from './dragClose';
 export type { DragCloseDirection, DragCloseInput } from './dragClose';
+export { dialogMotion } from './Dialog.motion';

@@ -1,7 +1,8 @@
 // A panel sliding in from one edge: the same APG dialog behaviour as Modal, closed by dragging it back out.
 import type { ReactNode, RefObject } from 'react';
 import * as Dialog from '@radix-ui/react-dialog';
-import { seconds, easing } from '../../theme/motion';
+import { useMotionParts } from '../MotionScope';
+import { drawerMotion } from './Drawer.motion';
 import { DialogCloseButton, DialogFrame, dragToCloseProps, type DragCloseDirection } from '../Dialog';
 import {
   Body,
@@ -41,13 +42,6 @@ const closingDirection: Record<DrawerDirection, DragCloseDirection> = {
   bottom: 'down',
 };
 
-const offscreen: Record<DrawerDirection, { x?: string; y?: string }> = {
-  left: { x: '-100%' },
-  right: { x: '100%' },
-  top: { y: '-100%' },
-  bottom: { y: '100%' },
-};
-
 /** The dialog itself; `Drawer` loads it on first open (or when idle), so it is not first-load JS. */
 export function DrawerDialog({
   open,
@@ -64,16 +58,14 @@ export function DrawerDialog({
   children,
 }: DrawerProps) {
   const hasHeader = Boolean(title) || Boolean(description) || showCloseButton;
+  const motion = useMotionParts(drawerMotion, direction);
   return (
     <DialogFrame open={open} onClose={onClose} closeOnBackdrop={closeOnBackdrop} initialFocusRef={initialFocusRef}>
       <Panel
         $direction={direction}
         $size={size}
         data-direction={direction}
-        initial={offscreen[direction]}
-        animate={{ x: 0, y: 0 }}
-        exit={offscreen[direction]}
-        transition={{ duration: seconds('normal'), ease: easing('emphasized') }}
+        {...motion.panel}
         {...dragToCloseProps(closingDirection[direction], onClose)}
       >
         {!title && (

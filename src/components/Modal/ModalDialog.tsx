@@ -2,8 +2,8 @@
 // framer-motion enter/exit and drag-down-to-close.
 import type { ReactNode, RefObject } from 'react';
 import * as Dialog from '@radix-ui/react-dialog';
-import { useReducedMotion } from 'framer-motion';
-import { fadeOnly, seconds, easing } from '../../theme/motion';
+import { useMotionParts } from '../MotionScope';
+import { modalMotion } from './Modal.motion';
 import { DialogCloseButton, DialogFrame, dragToCloseProps } from '../Dialog';
 import { Body, Description, Footer, Header, Heading, Panel, Title, type ModalSize } from './Modal.styles';
 
@@ -35,16 +35,12 @@ export function ModalDialog({
   initialFocusRef,
   children,
 }: ModalProps) {
-  const reduceMotion = useReducedMotion();
-  const hidden = fadeOnly({ opacity: 0, y: 24, scale: 0.97 }, reduceMotion);
+  const motion = useMotionParts(modalMotion);
   return (
     <DialogFrame open={open} onClose={onClose} closeOnBackdrop={closeOnBackdrop} initialFocusRef={initialFocusRef}>
       <Panel
         $size={size}
-        initial={hidden}
-        animate={{ opacity: 1, y: 0, scale: 1 }}
-        exit={hidden}
-        transition={{ duration: seconds('normal'), ease: easing('emphasized') }}
+        {...motion.panel}
         {...dragToCloseProps('down', onClose)}
       >
         <Header>

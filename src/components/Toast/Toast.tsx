@@ -1,8 +1,9 @@
 // One toast: its timer, its live-region role, and its dismiss and action buttons.
 import { forwardRef, type FocusEvent } from 'react';
-import { m, useIsPresent, useReducedMotion } from 'framer-motion';
+import { m, useIsPresent } from 'framer-motion';
 import { CircleCheck, CircleX, Info, TriangleAlert, X } from 'lucide-react';
-import { easing, fadeOnly, seconds } from '../../theme/motion';
+import { useMotionParts } from '../MotionScope';
+import { toastMotion } from './Toast.motion';
 import * as S from './Toast.styles';
 import type { Toast as ToastData, ToastPosition, ToastType } from './toastQueue';
 import { useToastTimer } from './useToastTimer';
@@ -29,8 +30,7 @@ export const ToastItem = forwardRef<HTMLLIElement, ToastItemProps>(function Toas
   const present = useIsPresent();
   const timer = useToastTimer(toast.duration, dismiss);
   const Icon = icons[toast.type];
-  const enterFrom = position.startsWith('top') ? -16 : 16;
-  const reduceMotion = useReducedMotion();
+  const motion = useMotionParts(toastMotion, position.startsWith('top') ? 'top' : 'bottom', toast.motionScope);
 
   // Dismissed from its own button while focused: focus moves on before the toast goes.
   const dismissFrom = (button: HTMLElement) => {
@@ -52,10 +52,7 @@ export const ToastItem = forwardRef<HTMLLIElement, ToastItemProps>(function Toas
     <MotionItem
       ref={ref}
       layout
-      initial={fadeOnly({ opacity: 0, y: enterFrom, scale: 0.96 }, reduceMotion)}
-      animate={{ opacity: 1, y: 0, scale: 1 }}
-      exit={{ ...fadeOnly({ opacity: 0, scale: 0.96 }, reduceMotion), transition: { duration: seconds('fast') } }}
-      transition={{ duration: seconds('normal'), ease: easing('spring') }}
+      {...motion.item}
       onMouseEnter={() => timer.pauseFor('hover')}
       onMouseLeave={() => timer.resumeFrom('hover')}
       onFocus={onFocus}

@@ -5,6 +5,8 @@ import { useStore } from 'zustand';
 import { createToastStore, type ToastStore, type ToastStoreApi } from './toastStore';
 import { preloadable, usePreloaded } from '../../lib/preloadable';
 import * as S from './ToastViewport.styles';
+import { useMotionScope } from '../MotionScope';
+import type { ToastOptions } from './toastQueue';
 
 const ToastStoreContext = createContext<ToastStoreApi | null>(null);
 
@@ -77,6 +79,9 @@ export function useToast(): UseToastResult {
   const store = useToastStoreApi();
   const toasts = useStore(store, (state) => state.toasts);
   const position = useStore(store, (state) => state.position);
-  const { show, dismiss, dismissAll, setPosition } = store.getState();
+  const { show: showAnywhere, dismiss, dismissAll, setPosition } = store.getState();
+  // A toast shown from a docs preview follows that preview's motion controls, though it renders elsewhere.
+  const motionScope = useMotionScope();
+  const show = motionScope ? (options: ToastOptions) => showAnywhere({ motionScope, ...options }) : showAnywhere;
   return { toasts, position, show, dismiss, dismissAll, setPosition };
 }

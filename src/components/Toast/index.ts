@@ -11,3 +11,4 @@ export {
   isToastPosition,
 } from './toastQueue';
 export type { Toast, ToastOptions, ToastType, ToastPosition, ToastAction } from './toastQueue';
+export { toastMotion } from './Toast.motion';

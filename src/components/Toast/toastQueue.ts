@@ -1,5 +1,6 @@
 // The toast rules of SPEC sections 3, 4 and 9 as pure functions: defaults, the error rule and the cap.
 import type { ReactNode } from 'react';
+import type { MotionScopeValue } from '../MotionScope';
 
 export const TOAST_MAX = 5;
 export const TOAST_DEFAULT_DURATION_MS = 5000;
@@ -26,6 +27,8 @@ export interface Toast {
   action?: ToastAction;
   /** Called once when the toast leaves, however it leaves (dismissed, timed out, pushed out by the cap). */
   onDismiss?: (id: string) => void;
+  /** The motion scope (a docs preview) the toast was shown from: the toast plays at its speed. */
+  motionScope?: MotionScopeValue;
 }
 
 /** What `show` accepts: everything but the id is optional. */
@@ -57,6 +60,7 @@ export function createToast(options: ToastOptions, id: string): Toast {
     dismissible: options.dismissible ?? true,
     action: options.action,
     onDismiss: options.onDismiss,
+    motionScope: options.motionScope,
   };
 }
 

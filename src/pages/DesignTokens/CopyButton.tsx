@@ -11,7 +11,8 @@ import { copyToClipboard } from '../../lib/clipboard';
 import { COPIED_INDICATOR_MS } from '../../lib/timing';
 import { theme } from '../../theme/theme';
 
-export function CopyButton({ value, className }: { value: string; className?: string }) {
+/** `display` is shown instead of the value when the value is too long to show whole (a spring's linear()). */
+export function CopyButton({ value, display, className }: { value: string; display?: string; className?: string }) {
   const [copied, setCopied] = useState(false);
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   useEffect(() => () => clearTimeout(timer.current), []);
@@ -25,7 +26,7 @@ export function CopyButton({ value, className }: { value: string; className?: st
 
   return (
     <Root data-copied={copied || undefined} className={className}>
-      {value}
+      {display ?? value}
       <Button type="button" onClick={copy} aria-label="Copy" aria-description={value} />
       <Note role="status">{copied ? 'Copied!' : ''}</Note>
     </Root>

@@ -16,8 +16,8 @@ const renderNearViewport = (placeholder: string, placeholderFromTablet = placeho
   ${media.tablet} { contain-intrinsic-block-size: auto ${placeholderFromTablet}; }
 `;
 
-/** Tallest heights measured (px): plain swatches 213, described ones 275, rows 191 (162 from tablet), easing cards 419. */
-const LAZY_PLACEHOLDER = { swatch: '230px', describedSwatch: '300px', row: '210px', rowFromTablet: '180px', easing: '440px' } as const;
+/** Tallest heights measured (px): plain swatches 213, described ones 275, rows 191 (162 from tablet), motion rows 360, easing and spring cards 730 (both with their four copy forms). */
+const LAZY_PLACEHOLDER = { swatch: '230px', describedSwatch: '300px', row: '210px', rowFromTablet: '180px', motionRow: '380px', easing: '760px' } as const;
 
 export const Content = styled.div`
   display: grid;
@@ -127,6 +127,8 @@ export const RowList = styled.ul`
 
 export const Row = styled.li`
   ${renderNearViewport(LAZY_PLACEHOLDER.row, LAZY_PLACEHOLDER.rowFromTablet)}
+  /* Motion rows also list the token's four copyable forms. */
+  &[data-copy-forms] { contain-intrinsic-block-size: auto ${LAZY_PLACEHOLDER.motionRow}; }
   display: grid;
   grid-template-columns: minmax(0, 1fr);
   gap: ${theme.spacing['2']};
@@ -213,4 +215,32 @@ export const SwatchDescription = styled.p`
 
 export const LineHeightSample = styled.p`
   max-width: 36ch;
+`;
+
+/** A motion token's four copyable forms, each with what it is for. */
+export const CopyForms = styled.ul`
+  /* Across the whole row, under the label and the demo: the values need the width. */
+  grid-column: 1 / -1;
+  display: grid;
+  gap: ${theme.spacing['1']};
+  margin: ${theme.spacing['2']} 0 0;
+  padding: 0;
+  list-style: none;
+`;
+
+export const CopyForm = styled.li`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: ${theme.spacing['1']} ${theme.spacing['2']};
+  min-width: 0;
+  font-size: ${theme.font.size.xs};
+  & > span {
+    flex: 0 0 7.5rem;
+    color: ${theme.color['text-muted']};
+  }
+  & > :last-child {
+    flex: 1 1 12rem;
+    min-width: 0;
+  }
 `;

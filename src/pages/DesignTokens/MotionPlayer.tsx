@@ -5,13 +5,15 @@ import { Play } from 'lucide-react';
 import { Button } from '../../components/Button';
 import { cubicBezierCss, type CubicBezier } from './tokenDocs';
 import { prefersReducedMotion } from '../../lib/reducedMotion';
+import { useMotionScope } from '../../components/MotionScope';
 import { theme } from '../../theme/theme';
 
 type DemoState = 'idle' | 'playing' | 'finished';
 
 export interface MotionPlayerProps {
   durationMs: number;
-  easing: CubicBezier;
+  /** A cubic Bézier token, or a CSS easing such as a spring's linear(). */
+  easing: CubicBezier | string;
   /** What the play button plays, e.g. 'motion.duration.fast (150ms)'. */
   label: string;
 }
@@ -20,6 +22,8 @@ export function MotionPlayer({ durationMs, easing, label }: MotionPlayerProps) {
   const runner = useRef<HTMLDivElement>(null);
   const animation = useRef<Animation | undefined>(undefined);
   const [state, setState] = useState<DemoState>('idle');
+  // The preview's motion controls: its speed, and its Reduced motion switch beside the visitor's setting.
+  const scope = useMotionScope();
   useEffect(() => () => animation.current?.cancel(), []);
 
   const play = () => {
@@ -27,10 +31,10 @@ export function MotionPlayer({ durationMs, easing, label }: MotionPlayerProps) {
     if (!element || typeof element.animate !== 'function') return;
     animation.current?.cancel();
     // Under reduced motion the sample jumps to the end: the curve still shows the easing.
-    const reduced = prefersReducedMotion();
+    const reduced = prefersReducedMotion() || (scope?.reduced ?? false);
     const run = element.animate([{ transform: 'translateX(0)' }, { transform: 'translateX(100%)' }], {
-      duration: reduced ? 0 : durationMs,
-      easing: cubicBezierCss(easing),
+      duration: reduced ? 0 : durationMs / (scope?.speed ?? 1),
+      easing: typeof easing === 'string' ? easing : cubicBezierCss(easing),
       fill: 'forwards',
     });
     animation.current = run;

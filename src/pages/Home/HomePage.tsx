@@ -17,6 +17,7 @@ import { buildConfig, proCallToAction } from '../../lib/config';
 import { shortVersion } from '../../lib/releases';
 import { chipLabel, cubicBezier, durationLabel } from './motionTokenLabels';
 import { MotionTrack } from './MotionTrack';
+import { MotionPreview } from '../../components/MotionPreview';
 import * as S from './HomePage.styles';
 
 const FEATURE_ICONS: Record<FeatureCard['icon'], LucideIcon> = {
@@ -119,22 +120,24 @@ export function HomePage() {
       <S.Section aria-labelledby="home-motion-tokens">
         <S.SectionTitle id="home-motion-tokens">{MOTION_SHOWCASE.title}</S.SectionTitle>
         <S.SectionLead>{MOTION_SHOWCASE.lead}</S.SectionLead>
-        <S.ShowcaseGrid>
-          <S.ShowcaseGroup aria-labelledby="home-durations">
-            <S.GroupTitle id="home-durations">Durations</S.GroupTitle>
-            {MOTION_SHOWCASE.durations.map((name) => (
-              <MotionTrack key={name} name={name} value={durationLabel(name)} duration={name} easing="standard" />
-            ))}
-          </S.ShowcaseGroup>
-          <S.ShowcaseGroup aria-labelledby="home-easings">
-            <S.GroupTitle id="home-easings">
-              Easings <S.GroupNote>at {durationLabel(MOTION_SHOWCASE.easingDemoDuration)}</S.GroupNote>
-            </S.GroupTitle>
-            {MOTION_SHOWCASE.easings.map((name) => (
-              <MotionTrack key={name} name={name} value={cubicBezier(name)} duration={MOTION_SHOWCASE.easingDemoDuration} easing={name} />
-            ))}
-          </S.ShowcaseGroup>
-        </S.ShowcaseGrid>
+        <MotionPreview framed label="Motion token demos">
+          <S.ShowcaseGrid>
+            <S.ShowcaseGroup aria-labelledby="home-durations">
+              <S.GroupTitle id="home-durations">Durations</S.GroupTitle>
+              {MOTION_SHOWCASE.durations.map((name) => (
+                <MotionTrack key={name} name={name} value={durationLabel(name)} duration={name} easing="standard" />
+              ))}
+            </S.ShowcaseGroup>
+            <S.ShowcaseGroup aria-labelledby="home-easings">
+              <S.GroupTitle id="home-easings">
+                Easings <S.GroupNote>at {durationLabel(MOTION_SHOWCASE.easingDemoDuration)}</S.GroupNote>
+              </S.GroupTitle>
+              {MOTION_SHOWCASE.easings.map((name) => (
+                <MotionTrack key={name} name={name} value={cubicBezier(name)} duration={MOTION_SHOWCASE.easingDemoDuration} easing={name} />
+              ))}
+            </S.ShowcaseGroup>
+          </S.ShowcaseGrid>
+        </MotionPreview>
         <div>
           <ButtonLink to={MOTION_SHOWCASE.cta.to} variant="outline">
             {MOTION_SHOWCASE.cta.label}

@@ -3,7 +3,8 @@ import styled from 'styled-components';
 import { m } from 'framer-motion';
 import { Button } from '../../../components/Button';
 import { CodeBlock } from '../../../components/CodeBlock';
-import { durationsMs, easing, easings, seconds } from '../../../theme/motion';
+import { durationsMs, easings } from '../../../theme/motion';
+import { useMotionTokens } from '../../../components/MotionScope';
 import { Block, BlockTitle, Chip, ChipList, PreviewRow, Text } from '../Documentation.styles';
 import { theme } from '../../../theme/theme';
 
@@ -31,7 +32,6 @@ const GESTURE_CODE = `<m.button
 const PREVIEW_TRAVEL_PX = 80;
 
 export function MotionSystem() {
-  const [open, setOpen] = useState(false);
   return (
     <>
       <Block>
@@ -56,19 +56,7 @@ export function MotionSystem() {
           code={TOKENS_CODE}
           language="tsx"
           title="Panel.tsx"
-          preview={
-            <PreviewRow>
-              <Button variant="primary" onClick={() => setOpen((value) => !value)}>
-                {open ? 'Reset' : 'Animate'}
-              </Button>
-              <Box
-                aria-hidden="true"
-                initial={false}
-                animate={{ x: open ? PREVIEW_TRAVEL_PX : 0, rotate: open ? 90 : 0 }}
-                transition={{ duration: seconds('slow'), ease: easing('emphasized') }}
-              />
-            </PreviewRow>
-          }
+          preview={<PanelDemo />}
         />
       </Block>
       <Block>
@@ -81,19 +69,43 @@ export function MotionSystem() {
           code={GESTURE_CODE}
           language="tsx"
           title="Gestures"
-          preview={
-            <GestureButton
-              type="button"
-              whileHover={{ scale: 1.04 }}
-              whileTap={{ scale: 0.96 }}
-              transition={{ duration: seconds('fast'), ease: easing('spring') }}
-            >
-              Press me
-            </GestureButton>
-          }
+          preview={<GestureDemo />}
         />
       </Block>
     </>
+  );
+}
+
+/** The Panel.tsx sample, live. Its timings come through the preview's motion controls (speed, reduced). */
+function PanelDemo() {
+  const [open, setOpen] = useState(false);
+  const { seconds, easing } = useMotionTokens();
+  return (
+    <PreviewRow>
+      <Button variant="primary" onClick={() => setOpen((value) => !value)}>
+        {open ? 'Reset' : 'Animate'}
+      </Button>
+      <Box
+        aria-hidden="true"
+        initial={false}
+        animate={{ x: open ? PREVIEW_TRAVEL_PX : 0, rotate: open ? 90 : 0 }}
+        transition={{ duration: seconds('slow'), ease: easing('emphasized') }}
+      />
+    </PreviewRow>
+  );
+}
+
+function GestureDemo() {
+  const { seconds, easing } = useMotionTokens();
+  return (
+    <GestureButton
+      type="button"
+      whileHover={{ scale: 1.04 }}
+      whileTap={{ scale: 0.96 }}
+      transition={{ duration: seconds('fast'), ease: easing('spring') }}
+    >
+      Press me
+    </GestureButton>
   );
 }
 

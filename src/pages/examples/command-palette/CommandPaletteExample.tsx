@@ -1,8 +1,13 @@
 import { ExamplePage, ExampleSection } from '../shared';
+import { MotionSpecPanel } from '../../../components/MotionPreview';
+import { commandPaletteMotion } from '../../../components/CommandPalette';
 import { CommandPaletteDemo } from './demos/CommandPaletteDemo';
 import paletteSource from './demos/CommandPaletteDemo.tsx?demo-source';
 import { ShortcutList } from './demos/ShortcutList';
 import shortcutsSource from './demos/ShortcutList.tsx?demo-source';
+
+/** The motion spec beside the previews. */
+const PALETTE_MOTION = <MotionSpecPanel declarations={[commandPaletteMotion]} />;
 
 export function CommandPaletteExample() {
   return (
@@ -11,6 +16,7 @@ export function CommandPaletteExample() {
       description="One keystroke to anything: fuzzy search over commands grouped by category. Arrow keys move and wrap, Enter runs, Escape closes."
     >
       <ExampleSection
+        motionSpec={PALETTE_MOTION}
         title="Command palette"
         description="Seven sample commands in Navigation, User, Help, Components and Search. Commands that name a page go there; Settings and Profile, which this demo has no account for, answer with a toast. The shortcut beside each command runs it from anywhere on the page outside a text field."
         code={paletteSource}

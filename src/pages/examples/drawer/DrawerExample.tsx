@@ -1,8 +1,13 @@
 import { ExamplePage, ExampleSection } from '../shared';
+import { MotionSpecPanel } from '../../../components/MotionPreview';
+import { drawerMotion } from '../../../components/Drawer';
 import { DrawerDirections } from './demos/DrawerDirections';
 import directionsSource from './demos/DrawerDirections.tsx?demo-source';
 import { NavigationDrawer } from './demos/NavigationDrawer';
 import navigationSource from './demos/NavigationDrawer.tsx?demo-source';
+
+/** The motion spec beside the previews. */
+const DRAWER_MOTION = <MotionSpecPanel declarations={[drawerMotion]} />;
 
 export function DrawerExample() {
   return (
@@ -10,10 +15,11 @@ export function DrawerExample() {
       title="Drawer"
       description="Panels that slide in from any edge. They trap focus while open, close with Escape, the backdrop, the close button or a drag past 100 px, and hand focus back to the button that opened them."
     >
-      <ExampleSection title="Directions" description="left, right, top and bottom, all in the md size (480 px)." code={directionsSource}>
+      <ExampleSection motionSpec={DRAWER_MOTION} title="Directions" description="left, right, top and bottom, all in the md size (480 px)." code={directionsSource}>
         <DrawerDirections />
       </ExampleSection>
       <ExampleSection
+        motionSpec={DRAWER_MOTION}
         title="Navigation drawer"
         description="A large (640 px) left drawer titled Navigation, with a close button and a Close / Save Changes footer."
         code={navigationSource}

@@ -30,15 +30,17 @@ export interface ExampleSectionProps {
   language?: string;
   /** The live preview. */
   children: ReactNode;
+  /** The motion spec shown beside the preview (a `MotionSpecPanel` of the kit components it shows). */
+  motionSpec?: ReactNode;
 }
 
-export function ExampleSection({ title, description, code, language = 'tsx', children }: ExampleSectionProps) {
+export function ExampleSection({ title, description, code, language = 'tsx', children, motionSpec }: ExampleSectionProps) {
   const headingId = useId();
   return (
     <Section aria-labelledby={headingId}>
       <Heading id={headingId}>{title}</Heading>
       {description && <Lead>{description}</Lead>}
-      <CodeBlock code={code} language={language} preview={children} title={title} />
+      <CodeBlock code={code} language={language} preview={children} title={title} motionSpec={motionSpec} />
     </Section>
   );
 }

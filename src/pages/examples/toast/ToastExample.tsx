@@ -1,6 +1,11 @@
 import { ExamplePage, ExampleSection } from '../shared';
+import { MotionSpecPanel } from '../../../components/MotionPreview';
+import { toastMotion } from '../../../components/Toast';
 import { ToastPlayground } from './demos/ToastPlayground';
 import playgroundSource from './demos/ToastPlayground.tsx?demo-source';
+
+/** The motion spec beside the previews. */
+const TOAST_MOTION = <MotionSpecPanel declarations={[toastMotion]} />;
 
 export function ToastExample() {
   return (
@@ -9,6 +14,7 @@ export function ToastExample() {
       description="Notifications that come and go: four types, six positions, auto-dismiss that pauses while you hover or focus, and at most five on screen; the oldest makes room."
     >
       <ExampleSection
+        motionSpec={TOAST_MOTION}
         title="Toast playground"
         description="Pick a type, a position, a title, a message and a duration, then show it. The toast with an action stays until you act: Undo confirms with a success toast."
         code={playgroundSource}

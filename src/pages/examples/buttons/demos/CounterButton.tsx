@@ -2,9 +2,10 @@ import { useState } from 'react';
 import { AnimatePresence, m } from 'framer-motion';
 import styled from 'styled-components';
 import { Button } from '../../../../components/Button';
-import { seconds, easing } from '../../../../theme/motion';
+import { useMotionTokens } from '../../../../components/MotionScope';
 
 export function CounterButton() {
+  const { seconds, easing } = useMotionTokens();
   const [count, setCount] = useState(0);
   return (
     <Button variant="primary" onClick={() => setCount((value) => value + 1)}>

@@ -3,9 +3,10 @@ import { m } from 'framer-motion';
 import { Heart } from 'lucide-react';
 import styled from 'styled-components';
 import { Button } from '../../../../components/Button';
-import { easing, seconds } from '../../../../theme/motion';
+import { useMotionTokens } from '../../../../components/MotionScope';
 
 export function LikeButton() {
+  const { seconds, easing } = useMotionTokens();
   const [liked, setLiked] = useState(false);
   return (
     <Button variant="outline" onClick={() => setLiked((value) => !value)}>

@@ -1,7 +1,7 @@
 import { m, type TargetAndTransition } from 'framer-motion';
 import styled from 'styled-components';
 import { Button } from '../../../../components/Button';
-import { seconds } from '../../../../theme/motion';
+import { useMotionTokens } from '../../../../components/MotionScope';
 import { MOTION_DEMO_ACTIVE_MS } from '../timing';
 import { useTimedFlag } from '../useTimedFlag';
 
@@ -24,11 +24,12 @@ export function MotionDemoButtons() {
 }
 
 export function MotionDemoButton({ name, active }: { name: string; active: TargetAndTransition }) {
+  const { seconds, speed } = useMotionTokens();
   const [isActive, trigger] = useTimedFlag(MOTION_DEMO_ACTIVE_MS);
   return (
     <Stage
       animate={isActive ? active : { scale: 1, x: 0, y: 0, rotate: 0 }}
-      transition={{ duration: isActive ? MOTION_DEMO_ACTIVE_MS / 1000 : seconds('fast') }}
+      transition={{ duration: isActive ? MOTION_DEMO_ACTIVE_MS / 1000 / speed : seconds('fast') }}
     >
       <Button variant={isActive ? 'primary' : 'outline'} onClick={trigger} aria-pressed={isActive}>
         {name}

@@ -4,9 +4,10 @@ import { CheckCircle2 } from 'lucide-react';
 import styled from 'styled-components';
 import { Button } from '../../../../components/Button';
 import { Modal } from '../../../../components/Modal';
-import { easing, seconds } from '../../../../theme/motion';
+import { useMotionTokens } from '../../../../components/MotionScope';
 
 export function SuccessModal() {
+  const { seconds, easing } = useMotionTokens();
   const [open, setOpen] = useState(false);
   const close = () => setOpen(false);
   return (

@@ -1,8 +1,8 @@
 import { useState } from 'react';
-import { AnimatePresence, m, useReducedMotion } from 'framer-motion';
+import { AnimatePresence, m } from 'framer-motion';
 import styled from 'styled-components';
 import { routeTransition } from '../../../../app/RouteTransition';
-import { easing } from '../../../../theme/motion';
+import { useMotionTokens } from '../../../../components/MotionScope';
 
 export const DEMO_PAGES = [
   { id: 'home', title: 'Home', text: 'Welcome back. Pick up where you left off.' },
@@ -20,7 +20,8 @@ interface TransitionDemoProps {
 export function RouteTransitionDemo({ slide = routeTransition.slide, label = 'Demo pages' }: TransitionDemoProps) {
   const [pageId, setPageId] = useState<(typeof DEMO_PAGES)[number]['id']>('home');
   // Under reduced motion the slide is dropped, as on the site's own route transition.
-  const offset = useReducedMotion() ? 0 : slide;
+  const { moves, speed, easing } = useMotionTokens();
+  const offset = moves ? slide : 0;
   const page = DEMO_PAGES.find((candidate) => candidate.id === pageId) ?? DEMO_PAGES[0];
 
   return (
@@ -44,7 +45,7 @@ export function RouteTransitionDemo({ slide = routeTransition.slide, label = 'De
             initial={{ opacity: 0, y: offset }}
             animate={{ opacity: 1, y: 0 }}
             exit={{ opacity: 0, y: -offset }}
-            transition={{ duration: routeTransition.duration(), ease: easing('standard') }}
+            transition={{ duration: routeTransition.duration() / speed, ease: easing('standard') }}
           >
             <PageTitle>{page.title}</PageTitle>
             <p>{page.text}</p>

@@ -1,0 +1,81 @@
+// A live preview whose motion a visitor can study: Replay, Pause/Play, Speed and Reduced motion apply to
+// the motion inside this preview only (and to dialogs or toasts it opens), and a spec panel beside it
+// shows the declared motion of the kit components it holds.
+import { Fragment, useEffect, useId, useRef, useState, type ReactNode, type RefObject } from 'react';
+import { MotionScope, scopeAttributes, useMotionScope } from '../MotionScope';
+import { MotionControls } from './MotionControls';
+import type { PreviewSpeed } from './previewSpeeds';
+import * as S from './MotionPreview.styles';
+
+export interface MotionPreviewProps {
+  children: ReactNode;
+  /**
+   * Shown beside the preview: a `MotionSpecPanel` of the kit components inside. Passed in rather than
+   * built here, so its code loads only with the pages that show one.
+   */
+  spec?: ReactNode;
+  /** Draws the preview's own border and padding (a CodeBlock draws them around it otherwise). */
+  framed?: boolean;
+  /** Names the region the controls and the preview form, e.g. "Motion token demos". */
+  label?: string;
+}
+
+export function MotionPreview({ children, spec, framed = false, label }: MotionPreviewProps) {
+  const id = useId();
+  const [speed, setSpeed] = useState<PreviewSpeed>(1);
+  const [paused, setPaused] = useState(false);
+  const [reduced, setReduced] = useState(false);
+  const [run, setRun] = useState(0);
+  const stage = useRef<HTMLDivElement>(null);
+
+  useEffect(() => {
+    if (!paused) return undefined;
+    // The stage and whatever the preview portalled elsewhere (dialogs mark themselves with the scope id).
+    const roots = () => [stage.current, ...document.querySelectorAll(`[data-motion-scope="${id}"]`)].filter((el): el is Element => el !== null);
+    // Loaded on the first Pause: it reaches into framer-motion's internals, which no page needs at load.
+    let release: (() => void) | undefined;
+    let cancelled = false;
+    void import('../MotionScope/pausePlayback').then(({ holdAnimations }) => {
+      if (!cancelled) release = holdAnimations(roots);
+    });
+    return () => {
+      cancelled = true;
+      release?.();
+    };
+  }, [paused, id]);
+
+  return (
+    <MotionScope id={id} speed={speed} reduced={reduced} paused={paused}>
+      <S.Lab data-motion-preview="" $framed={framed} role={label ? 'group' : undefined} aria-label={label}>
+        <MotionControls
+          speed={speed}
+          onSpeedChange={setSpeed}
+          paused={paused}
+          onPausedChange={setPaused}
+          reduced={reduced}
+          onReducedChange={setReduced}
+          onReplay={() => {
+            setPaused(false);
+            setRun((count) => count + 1);
+          }}
+        />
+        <S.Body $withSpec={spec !== undefined}>
+          <Stage stageRef={stage} padded={framed}>
+            {/* A new key remounts the preview, so its entrance and its state start over. */}
+            <Fragment key={run}>{children}</Fragment>
+          </Stage>
+          {spec}
+        </S.Body>
+      </S.Lab>
+    </MotionScope>
+  );
+}
+
+function Stage({ stageRef, padded, children }: { stageRef: RefObject<HTMLDivElement | null>; padded: boolean; children: ReactNode }) {
+  const scope = useMotionScope();
+  return (
+    <S.Stage ref={stageRef} $padded={padded} {...scopeAttributes(scope)}>
+      {children}
+    </S.Stage>
+  );
+}

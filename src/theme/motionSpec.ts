@@ -1,0 +1,218 @@
+// Motion declared as data: each kit component says once which properties move, between which values, with
+// which duration and easing tokens (by name) and what its reduced-motion variant keeps. The component reads
+// the declaration through the MotionScope hook, and the docs' spec panel lists the same declaration with the
+// tokens' current values, so neither can drift from the other or from the token JSON.
+import { motionTokens } from '../../build/ts/tokens';
+
+export type DurationName = keyof typeof motionTokens.duration;
+export type EasingName = keyof typeof motionTokens.easing;
+/** Springs, without the generated `<name>-duration` entries beside them. */
+export type SpringName = Exclude<keyof typeof motionTokens.spring, `${string}-duration`>;
+export type CubicBezier = readonly [number, number, number, number];
+
+/** Values of the properties a kit component moves (framer-motion target keys). */
+export type MotionValues = Partial<Record<'opacity' | 'x' | 'y' | 'scale', number | string>>;
+
+/** A tween on a duration and an easing token, or a spring token. */
+export type MotionTiming = { duration: DurationName; easing: EasingName } | { spring: SpringName };
+
+export interface MotionPart {
+  /** What moves, as the spec panel names it ("Panel", "Backdrop"). */
+  label: string;
+  /** Where the part enters from and, unless `exit` says otherwise, where it leaves to. */
+  hidden: MotionValues;
+  shown: MotionValues;
+  exit?: MotionValues;
+  /** Hidden states per variant (Drawer's `direction`), replacing `hidden`. */
+  variants?: Readonly<Record<string, MotionValues>>;
+  /** The hidden state for a visitor who asked for reduced motion: only these properties animate. */
+  reduced: MotionValues;
+  enter: MotionTiming;
+  /** Timing of the exit when it differs from the entrance. */
+  exitTiming?: MotionTiming;
+}
+
+export interface MotionDeclaration {
+  component: string;
+  parts: Readonly<Record<string, MotionPart>>;
+}
+
+/** Keeps the literal part names, so `useMotionParts(modalMotion).panel` is typed. */
+export function defineMotion<const D extends MotionDeclaration>(declaration: D): D {
+  return declaration;
+}
+
+/** The token values a declaration is resolved against: the build's by default, a test's copy otherwise. */
+export interface MotionTokenValues {
+  duration: Readonly<Record<string, number>>;
+  easing: Readonly<Record<string, readonly number[]>>;
+  spring: Readonly<Record<string, unknown>>;
+}
+
+export interface SpringValue {
+  stiffness: number;
+  damping: number;
+  mass: number;
+  durationMs: number;
+  linear: string;
+}
+
+/** A timing with its token values: what the spec panel shows and the transition is made from. */
+export type ResolvedTiming =
+  | { kind: 'tween'; durationToken: string; easingToken: string; durationMs: number; easing: CubicBezier }
+  | { kind: 'spring'; springToken: string; spring: SpringValue; durationMs: number };
+
+export function resolveTiming(timing: MotionTiming, tokens: MotionTokenValues = motionTokens): ResolvedTiming {
+  if ('spring' in timing) {
+    const spring = tokens.spring[timing.spring] as SpringValue | undefined;
+    if (!spring) throw new Error(`motion.spring.${timing.spring} is not in the token build`);
+    return { kind: 'spring', springToken: `motion.spring.${timing.spring}`, spring, durationMs: spring.durationMs };
+  }
+  const durationMs = tokens.duration[timing.duration];
+  const easing = tokens.easing[timing.easing];
+  if (durationMs === undefined) throw new Error(`motion.duration.${timing.duration} is not in the token build`);
+  if (!easing || easing.length !== 4) throw new Error(`motion.easing.${timing.easing} is not in the token build`);
+  return {
+    kind: 'tween',
+    durationToken: `motion.duration.${timing.duration}`,
+    easingToken: `motion.easing.${timing.easing}`,
+    durationMs,
+    easing: easing as unknown as CubicBezier,
+  };
+}
+
+/** How the motion inside one preview (or the whole page) is played. */
+export interface MotionPlayback {
+  /** 1 is normal; 0.25 plays four times as long. */
+  speed: number;
+  reduced: boolean;
+}
+
+export const NORMAL_PLAYBACK: MotionPlayback = { speed: 1, reduced: false };
+
+/**
+ * A framer-motion transition for a resolved timing at a playback speed. A spring slows down exactly by
+ * `speed` when its stiffness scales by speed² and its damping by speed (same damping ratio, natural
+ * frequency times speed).
+ */
+export function transitionFor(timing: ResolvedTiming, speed = 1) {
+  if (timing.kind === 'spring') {
+    const { stiffness, damping, mass } = timing.spring;
+    return { type: 'spring' as const, stiffness: stiffness * speed * speed, damping: damping * speed, mass };
+  }
+  return { duration: timing.durationMs / 1000 / speed, ease: [...timing.easing] as [number, number, number, number] };
+}
+
+/** The hidden state a part enters from, for a variant and a reduced-motion choice. */
+export function hiddenState(part: MotionPart, reduced: boolean, variant?: string): MotionValues {
+  if (reduced) return part.reduced;
+  return (variant !== undefined ? part.variants?.[variant] : undefined) ?? part.hidden;
+}
+
+/** The state a part leaves to. */
+export function exitState(part: MotionPart, reduced: boolean, variant?: string): MotionValues {
+  if (reduced) return part.reduced;
+  return part.exit ?? hiddenState(part, false, variant);
+}
+
+/** The framer-motion props of one part: initial, animate, exit and transition at this playback. */
+export function motionProps(part: MotionPart, playback: MotionPlayback, variant?: string, tokens?: MotionTokenValues) {
+  const enter = transitionFor(resolveTiming(part.enter, tokens), playback.speed);
+  const leave = part.exitTiming ? transitionFor(resolveTiming(part.exitTiming, tokens), playback.speed) : enter;
+  return {
+    initial: hiddenState(part, playback.reduced, variant),
+    animate: part.shown,
+    exit: { ...exitState(part, playback.reduced, variant), transition: leave },
+    transition: enter,
+  };
+}
+
+/** One row of the spec panel: a part's movement in words and its timings with their token values. */
+export interface MotionSpecRow {
+  part: string;
+  label: string;
+  moves: string[];
+  reducedMoves: string[];
+  enter: ResolvedTiming;
+  exit: ResolvedTiming;
+}
+
+const show = (value: number | string | undefined) => (value === undefined ? '–' : String(value));
+
+/** "y 24 → 0" for each property the hidden state sets that differs from the shown one. */
+export function describeMoves(from: MotionValues, to: MotionValues): string[] {
+  const keys = Object.keys(from) as Array<keyof MotionValues>;
+  return keys.filter((key) => from[key] !== to[key]).map((key) => `${key} ${show(from[key])} → ${show(to[key])}`);
+}
+
+export function motionSpecRows(declaration: MotionDeclaration, tokens?: MotionTokenValues): MotionSpecRow[] {
+  return Object.entries(declaration.parts).map(([name, part]) => {
+    const enter = resolveTiming(part.enter, tokens);
+    return {
+      part: name,
+      label: part.label,
+      moves: describeMoves(part.hidden, part.shown),
+      reducedMoves: describeMoves(part.reduced, part.shown),
+      enter,
+      exit: part.exitTiming ? resolveTiming(part.exitTiming, tokens) : enter,
+    };
+  });
+}
+
+/**
+ * The motion custom properties for a playback speed, from the token build: a frame sets them on its
+ * element (and on anything it portals) so CSS transitions inside read the scaled durations. They are the
+ * token values divided by the speed, not `calc(var(--x) / speed)`: a custom property cannot refer to itself.
+ */
+export function scaledDurationVars(speed: number, tokens: MotionTokenValues = motionTokens): Record<string, string> {
+  const vars: Record<string, string> = {};
+  const put = (name: string, ms: number) => {
+    vars[name] = `${Math.round((ms / speed) * 1000) / 1000}ms`;
+  };
+  for (const [name, ms] of Object.entries(tokens.duration)) put(`--motion-duration-${name}`, ms);
+  const stagger = (tokens as { stagger?: Record<string, number> }).stagger ?? {};
+  for (const [name, ms] of Object.entries(stagger)) put(`--motion-stagger-${name}`, ms);
+  for (const [name, value] of Object.entries(tokens.spring)) {
+    if (typeof value === 'number') put(`--motion-spring-${name}`, value);
+  }
+  return vars;
+}
+
+/** Points of a `linear()` easing (evenly spaced, as the token build writes them). */
+export function linearPoints(linear: string): number[] {
+  const inner = /^linear\((.*)\)$/.exec(linear.trim())?.[1];
+  return inner ? inner.split(',').map((point) => Number(point.trim())) : [];
+}
+
+/** Where an easing is at `progress` (0 to 1 of its duration): a cubic Bézier solved for x, or a spring's curve. */
+export function easingAt(timing: ResolvedTiming, progress: number): number {
+  const p = Math.min(1, Math.max(0, progress));
+  if (timing.kind === 'spring') {
+    const points = linearPoints(timing.spring.linear);
+    if (points.length < 2) return p;
+    const at = p * (points.length - 1);
+    const i = Math.min(points.length - 2, Math.floor(at));
+    return points[i]! + (points[i + 1]! - points[i]!) * (at - i);
+  }
+  const [x1, y1, x2, y2] = timing.easing;
+  const bezier = (a: number, b: number, t: number) => 3 * a * (1 - t) ** 2 * t + 3 * b * (1 - t) * t ** 2 + t ** 3;
+  // x(t) rises monotonically (x1, x2 in [0, 1]), so bisection finds the t whose x is p.
+  let lo = 0;
+  let hi = 1;
+  for (let i = 0; i < 30; i++) {
+    const mid = (lo + hi) / 2;
+    if (bezier(x1, x2, mid) < p) lo = mid;
+    else hi = mid;
+  }
+  return bezier(y1, y2, (lo + hi) / 2);
+}
+
+/** The easing's curve as SVG path data in a unit box (x right, y up), sampled like the marker moves. */
+export function easingPath(timing: ResolvedTiming, samples = 48): string {
+  const points: string[] = [];
+  for (let i = 0; i <= samples; i++) {
+    const x = i / samples;
+    points.push(`${x.toFixed(4)},${(1 - easingAt(timing, x)).toFixed(4)}`);
+  }
+  return `M${points.join(' L')}`;
+}
