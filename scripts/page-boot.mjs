@@ -1,6 +1,6 @@
 // The one script a prerendered page runs inline besides the theme script (prerender.mjs serialises it).
 // @ts-check
-/* global document, MutationObserver */
+/* global document, window, MutationObserver, Element, KeyboardEvent, FocusEvent, HTMLInputElement, HTMLTextAreaElement */
 
 /**
  * Runs in the page (serialised into it): starts the app's JavaScript once the page has painted its
@@ -18,6 +18,21 @@
  * still finishes loading. Closing the child document (which lets `load` fire) and removing its frame cost
  * 4-10 ms each in traces here: each gets a task of its own, not the end of the task in which React marks
  * the page hydrated, where they made one long task of it.
+ *
+ * Input that arrives before hydration is not lost (docs/interactivity.md): until <html data-hydrated>,
+ * listeners on `window` in the capture phase (the first to see any event) take it, and once the page
+ * has hydrated it is replayed, in order, on the same elements (hydration keeps the prerendered nodes):
+ * - a click on a control (button, checkbox, radio, an element with a button-like role) is cancelled,
+ *   the control marked `data-pending` (drawn pressed, src/theme/GlobalStyle.ts) and clicked again;
+ *   links, disabled controls and clicks elsewhere keep their native behaviour;
+ * - a key pressed outside a field is replayed as a keydown on the element it was pressed on; the
+ *   browser's default action is kept, except for a shortcut the page claims with `aria-keyshortcuts`
+ *   (Ctrl+P would open the print dialog, then the palette);
+ * - text typed into a field stays in the DOM; React keeps it at hydration but would not know it, so
+ *   the field's value is announced again (an `input` event React's onChange sees), and a field left
+ *   meanwhile is left again (`focusout`, which drives onBlur validation).
+ * The events are stopped there, so React, whose listeners exist from `hydrateRoot` on, never sees
+ * them too: each is handled once, by the replay.
  * @param {string} entry
  * @param {string[]} modules
  */
@@ -29,15 +44,76 @@ export function boot(entry, modules) {
   document.head.append(holder);
   holder.contentDocument?.open();
   const root = document.documentElement;
+  // The observer outlives the 10 s release: a page that hydrates later still replays its input.
   const release = () => {
-    observer.disconnect();
     clearTimeout(timer);
     holder.contentDocument?.close();
     setTimeout(() => holder.remove(), 0);
   };
+  // Input before hydration (see above): captured, then replayed once the page has hydrated.
+  /** @type {{ type: string, target: Element, init?: KeyboardEventInit }[]} */
+  const queue = [];
+  const CONTROL = 'button,input[type=checkbox],input[type=radio],input[type=submit],input[type=reset],input[type=button],[role=button],[role=tab],[role=switch],[role=checkbox],[role=radio],[role=menuitem],[role=menuitemcheckbox],[role=menuitemradio],[role=option]';
+  const FIELD = 'input,textarea,select,[contenteditable]';
+  const EVENTS = ['click', 'keydown', 'input', 'change', 'focusout'];
+  /** @param {Event} event */
+  const capture = (event) => {
+    const target = event.target;
+    if (!(target instanceof Element)) return;
+    if (event.type === 'click') {
+      const control = target.closest(CONTROL);
+      if (!control || control.closest('a[href]') || control.matches(':disabled,[aria-disabled=true]')) return;
+      event.preventDefault();
+      control.setAttribute('data-pending', '');
+      queue.push({ type: 'click', target: control });
+    } else if (event instanceof KeyboardEvent) {
+      const { key } = event;
+      if (event.isComposing || target.closest(FIELD) || /^(Tab|Shift|Control|Alt|Meta|CapsLock)$/.test(key)) return;
+      // Enter and Space on these activate them natively: the click that follows is what counts.
+      if ((key === 'Enter' || key === ' ') && target.closest('button,a[href],summary')) return;
+      const combo = [event.ctrlKey && 'Control', event.altKey && 'Alt', event.shiftKey && 'Shift', event.metaKey && 'Meta', key.length === 1 ? key.toUpperCase() : key].filter(Boolean).join('+');
+      const claimed = [...document.querySelectorAll('[aria-keyshortcuts]')].some((el) => el.getAttribute('aria-keyshortcuts')?.split(' ').includes(combo));
+      if (claimed) event.preventDefault();
+      const { code, ctrlKey, metaKey, altKey, shiftKey, repeat, location } = event;
+      queue.push({ type: 'keydown', target, init: { key, code, ctrlKey, metaKey, altKey, shiftKey, repeat, location } });
+    } else if (target.matches(FIELD)) {
+      queue.push({ type: event.type === 'focusout' ? 'focusout' : 'input', target });
+    } else return;
+    event.stopImmediatePropagation();
+  };
+  for (const type of EVENTS) window.addEventListener(type, capture, true);
+  const replay = () => {
+    for (const type of EVENTS) window.removeEventListener(type, capture, true);
+    /** @type {Set<Element>} */
+    const announced = new Set();
+    for (const { type, target, init } of queue.splice(0)) {
+      target.removeAttribute('data-pending');
+      if (!target.isConnected) continue;
+      if (type === 'click') /** @type {HTMLElement} */ (target).click();
+      else if (type === 'keydown') target.dispatchEvent(new KeyboardEvent('keydown', { ...init, bubbles: true, cancelable: true, composed: true }));
+      else if (type === 'focusout') {
+        if (target !== document.activeElement) target.dispatchEvent(new FocusEvent('focusout', { bubbles: true, composed: true }));
+      } else if (!announced.has(target)) {
+        announced.add(target);
+        if ((target instanceof HTMLInputElement && target.type !== 'file') || target instanceof HTMLTextAreaElement) {
+          // React skips an input event whose value it has already seen (its value tracker, which it set
+          // to the typed text at hydration): clear it through the tracked property, then restore the text
+          // past it with the prototype's own setter, and announce. The caret stays where it was.
+          const { value, selectionStart, selectionEnd } = target;
+          const setter = Object.getOwnPropertyDescriptor(Object.getPrototypeOf(target), 'value')?.set;
+          target.value = '';
+          setter?.call(target, value);
+          if (selectionStart !== null && target === document.activeElement) target.setSelectionRange(selectionStart, selectionEnd);
+          target.dispatchEvent(new Event('input', { bubbles: true }));
+        } else target.dispatchEvent(new Event('change', { bubbles: true }));
+      }
+    }
+  };
+
   const observer = new MutationObserver(() => {
     if (root.dataset.hydrated) {
       observer.disconnect();
+      setTimeout(replay, 0);
       setTimeout(release, 0);
     }
   });

@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-/* global document */
+/* global document, window, MouseEvent, KeyboardEvent, HTMLInputElement */
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { boot } from './page-boot.mjs';
 
@@ -8,9 +8,16 @@ const ENTRY = 'data:text/javascript,export default 1';
 const preloads = () => [...document.head.querySelectorAll('link[rel="modulepreload"]')].map((link) => link.getAttribute('href'));
 
 describe('page boot script', () => {
-  afterEach(() => {
+  afterEach(async () => {
+    // Every boot of the test stops capturing input once the page is marked hydrated.
+    document.documentElement.dataset.hydrated = 'true';
+    await Promise.resolve();
+    await Promise.resolve();
+    if (vi.isFakeTimers()) vi.runOnlyPendingTimers();
     vi.useRealTimers();
+    await new Promise((resolve) => setTimeout(resolve, 0));
     document.head.innerHTML = '';
+    document.body.innerHTML = '';
     delete document.documentElement.dataset.hydrated;
   });
 
@@ -90,3 +97,149 @@ describe('page boot script', () => {
     expect(holder?.isConnected).toBe(false);
   });
 });
+
+describe('input before hydration', () => {
+  const hydrate = async () => {
+    document.documentElement.dataset.hydrated = 'true';
+    // The mutation observer (a microtask), then the replay's own task.
+    await Promise.resolve();
+    await Promise.resolve();
+    vi.advanceTimersToNextTimer();
+  };
+
+  afterEach(async () => {
+    await hydrate();
+    vi.runOnlyPendingTimers();
+    vi.useRealTimers();
+    document.head.innerHTML = '';
+    document.body.innerHTML = '';
+    delete document.documentElement.dataset.hydrated;
+  });
+
+  /** A control whose clicks the app would handle, counted. */
+  const control = (html) => {
+    document.body.innerHTML = html;
+    const element = /** @type {HTMLElement} */ (document.body.firstElementChild);
+    const clicks = [];
+    element.addEventListener('click', (event) => clicks.push(event));
+    return { element, clicks };
+  };
+
+  it('cancels a click on a control, shows it pressed, and clicks it again once the page has hydrated', async () => {
+    vi.useFakeTimers();
+    boot(ENTRY, []);
+    const { element, clicks } = control('<div role="tab"><span>Tab</span></div>');
+    const press = new MouseEvent('click', { bubbles: true, cancelable: true });
+    /** @type {HTMLElement} */ (element.firstElementChild).dispatchEvent(press);
+    expect(press.defaultPrevented).toBe(true);
+    expect(clicks).toHaveLength(0); // the app does not see it twice
+    expect(element.hasAttribute('data-pending')).toBe(true);
+    await hydrate();
+    expect(clicks).toHaveLength(1);
+    expect(clicks[0].target).toBe(element);
+    expect(element.hasAttribute('data-pending')).toBe(false);
+    // After the replay the page's own listeners take every click.
+    element.click();
+    expect(clicks).toHaveLength(2);
+  });
+
+  it('replays clicks in the order they came, and skips a control that hydration replaced', async () => {
+    vi.useFakeTimers();
+    boot(ENTRY, []);
+    document.body.innerHTML = '<button id="a">A</button><button id="b">B</button><button id="gone">C</button>';
+    const order = [];
+    for (const button of document.querySelectorAll('button')) button.addEventListener('click', () => order.push(button.id));
+    for (const id of ['b', 'gone', 'a']) document.getElementById(id)?.click();
+    document.getElementById('gone')?.remove();
+    await hydrate();
+    expect(order).toEqual(['b', 'a']);
+  });
+
+  it('leaves links, disabled controls and other clicks to the browser', async () => {
+    vi.useFakeTimers();
+    boot(ENTRY, []);
+    document.body.innerHTML = '<a href="#there"><button>in a link</button></a><button disabled>off</button><p>text</p>';
+    for (const element of document.body.querySelectorAll('a button, button[disabled], p')) {
+      const press = new MouseEvent('click', { bubbles: true, cancelable: true });
+      element.dispatchEvent(press);
+      expect(press.defaultPrevented).toBe(false);
+      expect(element.hasAttribute('data-pending')).toBe(false);
+    }
+  });
+
+  it('replays a key pressed outside a field, keeping the browser action unless the page claims the shortcut', async () => {
+    vi.useFakeTimers();
+    boot(ENTRY, []);
+    document.body.innerHTML = '<button aria-keyshortcuts="Control+K Meta+K">Open</button>';
+    const seen = [];
+    window.addEventListener('keydown', (event) => seen.push(`${event.ctrlKey ? 'Control+' : ''}${event.key}`));
+    const claimed = new KeyboardEvent('keydown', { key: 'k', ctrlKey: true, bubbles: true, cancelable: true });
+    const other = new KeyboardEvent('keydown', { key: 'c', ctrlKey: true, bubbles: true, cancelable: true });
+    document.body.dispatchEvent(claimed);
+    document.body.dispatchEvent(other);
+    expect(claimed.defaultPrevented).toBe(true);
+    expect(other.defaultPrevented).toBe(false);
+    expect(seen).toEqual([]);
+    await hydrate();
+    expect(seen).toEqual(['Control+k', 'Control+c']);
+  });
+
+  it('keeps text typed into a field: announces it again after hydration, and the leaving of the field', async () => {
+    vi.useFakeTimers();
+    boot(ENTRY, []);
+    document.body.innerHTML = '<input id="email"><button>elsewhere</button>';
+    const input = /** @type {HTMLInputElement} */ (document.getElementById('email'));
+    input.focus();
+    input.value = 'ab';
+    input.dispatchEvent(new Event('input', { bubbles: true }));
+    input.dispatchEvent(new KeyboardEvent('keydown', { key: 'b', bubbles: true }));
+    input.blur();
+    // As React does at hydration: a property on the element that remembers the last value it saw.
+    let tracked = input.value;
+    const proto = Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value');
+    Object.defineProperty(input, 'value', {
+      configurable: true,
+      get: () => proto?.get?.call(input),
+      set: (value) => {
+        tracked = value;
+        proto?.set?.call(input, value);
+      },
+    });
+    const changes = [];
+    document.addEventListener('input', () => changes.push(tracked !== input.value ? input.value : 'unchanged'));
+    const left = [];
+    document.addEventListener('focusout', (event) => left.push(event.target));
+    await hydrate();
+    expect(input.value).toBe('ab');
+    expect(changes).toEqual(['ab']); // seen as a change, once
+    expect(left).toEqual([input]);
+  });
+
+  it('replays input on a page that hydrates after the load event gave up waiting for it', async () => {
+    vi.useFakeTimers();
+    boot(ENTRY, []);
+    const { element, clicks } = control('<button>late</button>');
+    vi.advanceTimersByTime(10_000);
+    vi.advanceTimersToNextTimer();
+    expect(document.head.querySelector('iframe')).toBeNull();
+    element.click();
+    expect(clicks).toHaveLength(0);
+    await hydrate();
+    expect(clicks).toHaveLength(1);
+  });
+
+  it('does not leave a field that still has focus', async () => {
+    vi.useFakeTimers();
+    boot(ENTRY, []);
+    document.body.innerHTML = '<input id="a"><input id="b">';
+    const [a, b] = /** @type {HTMLInputElement[]} */ ([...document.querySelectorAll('input')]);
+    a.focus();
+    b.focus();
+    a.focus();
+    const left = [];
+    document.addEventListener('focusout', (event) => left.push(event.target));
+    await hydrate();
+    expect(left).toEqual([b]);
+  });
+});
+
