@@ -9,15 +9,8 @@
  * the bandwidth with it). Starts at once when paint timing is unavailable or the page is not visible
  * (background tab, prerender), when the page is hidden before it paints, and after 3 s in any case;
  * never before the whole document has been parsed (it runs at the top of <head>, see prerender.mjs).
- *
- * The window's load event waits for the page to hydrate (src/app/hydratedMark.ts sets
- * <html data-hydrated>), so "loaded" means the buttons on the page answer. Without this it fired before
- * the scripts were even requested, and a click, key or typing in between (a quick visitor, a test that
- * acts on load) did nothing. A child document left open (`document.open()` with no `close()`) holds it;
- * it is released at hydration, or after HOLD_LOAD_MAX_MS in any case, so a page whose scripts fail
- * still finishes loading. Closing the child document (which lets `load` fire) and removing its frame cost
- * 4-10 ms each in traces here: each gets a task of its own, not the end of the task in which React marks
- * the page hydrated, where they made one long task of it.
+ * Listing the modules in the HTML instead, as low-priority preloads, moved Lighthouse's simulated
+ * LCP past its budget on some routes: they are requested here, after the paint.
  *
  * Input that arrives before hydration is not lost (docs/interactivity.md): until <html data-hydrated>,
  * listeners on `window` in the capture phase (the first to see any event) take it, and once the page
@@ -37,19 +30,8 @@
  * @param {string[]} modules
  */
 export function boot(entry, modules) {
-  // Holds the load event until hydration (see above); comments here are shipped in every page.
-  const HOLD_LOAD_MAX_MS = 10000;
-  const holder = document.createElement('iframe');
-  holder.hidden = true;
-  document.head.append(holder);
-  holder.contentDocument?.open();
+  // Comments here are shipped in every page.
   const root = document.documentElement;
-  // The observer outlives the 10 s release: a page that hydrates later still replays its input.
-  const release = () => {
-    clearTimeout(timer);
-    holder.contentDocument?.close();
-    setTimeout(() => holder.remove(), 0);
-  };
   // Input before hydration (see above): captured, then replayed once the page has hydrated.
   /** @type {{ type: string, target: Element, init?: KeyboardEventInit }[]} */
   const queue = [];
@@ -114,16 +96,13 @@ export function boot(entry, modules) {
     if (root.dataset.hydrated) {
       observer.disconnect();
       setTimeout(replay, 0);
-      setTimeout(release, 0);
     }
   });
   observer.observe(root, { attributes: true, attributeFilter: ['data-hydrated'] });
-  const timer = setTimeout(release, HOLD_LOAD_MAX_MS);
 
   let started = false;
-  // Starting a request costs the main thread more than it seems: traces here show 5-12 ms per module
-  // preload link right after the first paint (four times that on a slow phone), and a page has a dozen
-  // modules. So each gets a task of its own.
+  // Starting a request costs the main thread several ms per module preload link right after the
+  // first paint (four times that on a slow phone), and a page has a dozen: each gets a task of its own.
   const preload = (/** @type {number} */ index) => {
     const link = document.createElement('link');
     link.rel = 'modulepreload';
