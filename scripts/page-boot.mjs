@@ -64,6 +64,10 @@ export function boot(entry, modules) {
     event.stopImmediatePropagation();
   };
   for (const type of EVENTS) window.addEventListener(type, capture, true);
+  // A field in a part of the page React has not hydrated yet (a Suspense boundary hydrates after the
+  // page) is hydrated by an input event, which React tracks but ignores when the value is unchanged:
+  // the field's value tracker then exists before the value is announced, and its onBlur before it is left.
+  const poke = (/** @type {Element} */ field) => field.dispatchEvent(new Event('input', { bubbles: true }));
   const replay = () => {
     for (const type of EVENTS) window.removeEventListener(type, capture, true);
     /** @type {Set<Element>} */
@@ -74,9 +78,13 @@ export function boot(entry, modules) {
       if (type === 'click') /** @type {HTMLElement} */ (target).click();
       else if (type === 'keydown') target.dispatchEvent(new KeyboardEvent('keydown', { ...init, bubbles: true, cancelable: true, composed: true }));
       else if (type === 'focusout') {
-        if (target !== document.activeElement) target.dispatchEvent(new FocusEvent('focusout', { bubbles: true, composed: true }));
+        if (target !== document.activeElement) {
+          poke(target);
+          target.dispatchEvent(new FocusEvent('focusout', { bubbles: true, composed: true }));
+        }
       } else if (!announced.has(target)) {
         announced.add(target);
+        poke(target);
         if ((target instanceof HTMLInputElement && target.type !== 'file') || target instanceof HTMLTextAreaElement) {
           // React skips an input event whose value it has already seen (its value tracker, which it set
           // to the typed text at hydration): clear it through the tracked property, then restore the text
