@@ -1,7 +1,8 @@
 // `npm run bench`: builds the site, serves dist/ on 127.0.0.1 and measures it in Chromium and Lighthouse.
 // Prints a table, writes bench/latest.json and bench/latest.md, rewrites the figures in
 // docs/performance.md (only after a full run), and exits non-zero when a budget is missed.
-// Options: --runs N (Lighthouse runs per route, default 3), --skip-build, --routes /a,/b
+// Options: --runs N (Lighthouse runs per route and first-tap visits per route, default 3), --skip-build,
+// --routes /a,/b (Lighthouse routes), --first-tap (only the first-tap scenario, scripts/first-tap.mjs).
 // @ts-check
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { gzipSync } from 'node:zlib';
@@ -16,6 +17,8 @@ import { bootClosure, readRouteModules, routeModule, staticClosure } from './rou
 import { buildTokens, formatErrors } from './tokens/build.mjs';
 import { runSmoothnessScenario } from './smoothness.mjs';
 import { FIGURES_DOC, replaceFigures } from './bench-report.mjs';
+import { FIRST_TAP_BUDGETS, FIRST_TAP_THROTTLING, firstTapFailures, runFirstTapScenario } from './first-tap.mjs';
+import { pageFunctions } from 'lighthouse/core/lib/page-functions.js';
 
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const CHROME_FLAGS = ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
@@ -27,8 +30,9 @@ export const BUDGETS = {
   accessibility: 100,
   bestPractices: 100,
   seo: 100,
-  lcpMs: 1200,
-  tbtMs: 50,
+  lcpMs: 1000,
+  // On the 2-core machines the project is built on; a faster machine shows far less (see benchmarkIndex).
+  tbtMs: 100,
   cls: 0.02,
 };
 
@@ -157,6 +161,61 @@ async function longestTask(browser, base) {
 }
 
 const kb = (b) => `${(b / 1024).toFixed(1)} KB`;
+const ms = (/** @type {number} */ value) => (Number.isFinite(value) ? `${Math.round(value)} ms` : 'n/a');
+
+/**
+ * Lighthouse's benchmark index of this machine, computed as Lighthouse does (its own page function, in
+ * an unthrottled page): the figures of a run mean little without it.
+ * @param {import('@playwright/test').Browser} browser
+ */
+async function benchmarkIndex(browser) {
+  const page = await browser.newPage();
+  try {
+    return await page.evaluate(`(${pageFunctions.computeBenchmarkIndex})()`);
+  } finally {
+    await page.close();
+  }
+}
+
+/**
+ * The first-tap scenario (scripts/first-tap.mjs) on the served site: a table, its budget failures, and
+ * the machine's benchmark index, taken before and after (the median of the two is printed).
+ * @param {import('@playwright/test').Browser} browser
+ * @param {string} base
+ */
+async function firstTap(browser, base) {
+  const before = await benchmarkIndex(browser);
+  const rows = await runFirstTapScenario(browser, base, { runs, log: (line) => console.log(`bench: ${line}`) });
+  const index = Math.round((before + (await benchmarkIndex(browser))) / 2);
+  const t = FIRST_TAP_THROTTLING;
+  const lines = [
+    '| route | first paint | interactive | tap -> answer | lost taps |',
+    '|---|---|---|---|---|',
+    ...rows.map((r) => `| ${r.route} | ${ms(r.fcp)} | ${ms(r.interactive)} | ${ms(r.lag)} | ${r.lost} of ${r.runs} |`),
+  ];
+  const summary = `first tap: theme toggle tapped as soon as it is visible, median of ${runs}; applied throttling ${t.latencyMs} ms RTT, ${((t.downloadBytesPerSecond * 8) / 1024 / 1024).toFixed(1)} Mbps down, ${Math.round((t.uploadBytesPerSecond * 8) / 1024)} kbps up, ${t.cpuRate}x CPU; budgets: ${FIRST_TAP_BUDGETS.lostTaps} lost, lag < ${FIRST_TAP_BUDGETS.lagMs} ms, interactive < ${FIRST_TAP_BUDGETS.interactiveMs} ms; this machine's benchmarkIndex ${index}`;
+  return { rows, lines, summary, benchmarkIndex: index, failures: firstTapFailures(rows) };
+}
+
+/** `--first-tap`: the first-tap scenario alone (the full bench takes long). */
+async function firstTapOnly() {
+  await mkdir('bench', { recursive: true });
+  if (!args.includes('--skip-build')) await timeBuild();
+  const server = await startStaticServer({ dir: distDir, port: 0 });
+  const browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROME_FLAGS.filter((f) => !f.startsWith('--headless')) });
+  try {
+    const result = await firstTap(browser, server.url);
+    console.log(`\n${result.lines.join('\n')}\n\n${result.summary}`);
+    await writeFile('bench/first-tap.json', JSON.stringify({ date: new Date().toISOString(), chromium: browser.version(), budgets: FIRST_TAP_BUDGETS, benchmarkIndex: result.benchmarkIndex, rows: result.rows }, null, 2));
+    if (result.failures.length) {
+      console.error(`\nbench: ${result.failures.length} budget(s) missed:\n  ${result.failures.join('\n  ')}`);
+      process.exitCode = 1;
+    } else console.log('\nbench: every first-tap budget holds');
+  } finally {
+    await browser.close();
+    await server.close();
+  }
+}
 
 async function main() {
   // Checked before the long run, so a broken marker fails at once rather than after every measurement.
@@ -182,6 +241,7 @@ async function main() {
       console.log(`bench: ${route} measured`);
     }
     var longest = await longestTask(browser, server.url);
+    var tap = await firstTap(browser, server.url);
     var browserVersion = browser.version();
   } finally {
     await browser.close();
@@ -199,6 +259,7 @@ async function main() {
     if (r.tbt > BUDGETS.tbtMs) failures.push(`${r.route}: TBT ${Math.round(r.tbt)} ms > ${BUDGETS.tbtMs} ms`);
     if (r.cls > BUDGETS.cls) failures.push(`${r.route}: CLS ${r.cls.toFixed(3)} > ${BUDGETS.cls}`);
   }
+  failures.push(...tap.failures);
   for (const chunk of routeChunks) {
     if (chunk.gzip > BUDGETS.lazyRouteChunkKb * 1024) failures.push(`route chunk ${chunk.chunk}: ${kb(chunk.gzip)} > ${BUDGETS.lazyRouteChunkKb} KB`);
   }
@@ -217,10 +278,11 @@ async function main() {
   // Some audits weigh nothing in their category's score (label in name, for one), so a 100 can hide them.
   const failingAudits = rows.filter((r) => r.failing.length).map((r) => `${r.route}: ${r.failing.join(', ')}`);
   summary.push(failingAudits.length ? `audits failing in some run (check them; not all count in the scores): ${failingAudits.join('; ')}` : 'no Lighthouse audit failed in any run');
+  summary.push(tap.summary);
   summary.push(failures.length ? `budgets missed: ${failures.join('; ')}` : 'every budget holds');
-  console.log(`\n${lines.join('\n')}\n\n${summary.join('\n')}`);
-  const figures = `${lines.join('\n')}\n\n${summary.map((s) => `- ${s}`).join('\n')}\n`;
-  await writeFile('bench/latest.json', JSON.stringify({ date: new Date().toISOString(), chromium: browserVersion, budgets: BUDGETS, tokenMs, buildMs, largestLazy, largestRouteChunk, longestTaskMs: longest, rows }, null, 2));
+  console.log(`\n${lines.join('\n')}\n\n${tap.lines.join('\n')}\n\n${summary.join('\n')}`);
+  const figures = `${lines.join('\n')}\n\n${tap.lines.join('\n')}\n\n${summary.map((s) => `- ${s}`).join('\n')}\n`;
+  await writeFile('bench/latest.json', JSON.stringify({ date: new Date().toISOString(), chromium: browserVersion, budgets: { ...BUDGETS, firstTap: FIRST_TAP_BUDGETS }, tokenMs, buildMs, largestLazy, largestRouteChunk, longestTaskMs: longest, rows, firstTap: { benchmarkIndex: tap.benchmarkIndex, rows: tap.rows } }, null, 2));
   await writeFile('bench/latest.md', figures);
   if (writesDocs) {
     await writeFile(FIGURES_DOC, replaceFigures(await readFile(FIGURES_DOC, 'utf8'), figures));
@@ -236,4 +298,4 @@ async function main() {
   }
 }
 
-await main();
+await (args.includes('--first-tap') ? firstTapOnly() : main());

@@ -1,6 +1,6 @@
 // The one script a prerendered page runs inline besides the theme script (prerender.mjs serialises it).
 // @ts-check
-/* global document, MutationObserver */
+/* global document, window, MutationObserver, Element, KeyboardEvent, FocusEvent, HTMLInputElement, HTMLTextAreaElement */
 
 /**
  * Runs in the page (serialised into it): starts the app's JavaScript once the page has painted its
@@ -9,46 +9,108 @@
  * the bandwidth with it). Starts at once when paint timing is unavailable or the page is not visible
  * (background tab, prerender), when the page is hidden before it paints, and after 3 s in any case;
  * never before the whole document has been parsed (it runs at the top of <head>, see prerender.mjs).
+ * Listing the modules in the HTML instead, as low-priority preloads, moved Lighthouse's simulated
+ * LCP past its budget on some routes: they are requested here, after the paint.
  *
- * The window's load event waits for the page to hydrate (src/app/hydratedMark.ts sets
- * <html data-hydrated>), so "loaded" means the buttons on the page answer. Without this it fired before
- * the scripts were even requested, and a click, key or typing in between (a quick visitor, a test that
- * acts on load) did nothing. A child document left open (`document.open()` with no `close()`) holds it;
- * it is released at hydration, or after HOLD_LOAD_MAX_MS in any case, so a page whose scripts fail
- * still finishes loading. Closing the child document (which lets `load` fire) and removing its frame each
- * take noticeable main-thread time, so each gets a task of its own rather than the end of the task in
- * which React marks the page hydrated, which would make one long task of it.
- *
- * Module preloads start one per task after the first paint: starting a request costs the main thread
- * more than it seems, and a page has a dozen modules, so all in one callback would be a long task.
+ * Input that arrives before hydration is not lost (docs/interactivity.md): until <html data-hydrated>,
+ * listeners on `window` in the capture phase (the first to see any event) take it, and once the page
+ * has hydrated it is replayed, in order, on the same elements (hydration keeps the prerendered nodes):
+ * - a click on a control (button, checkbox, radio, an element with a button-like role) is cancelled,
+ *   the control marked `data-pending` (drawn pressed, src/theme/GlobalStyle.ts) and clicked again;
+ *   links, disabled controls and clicks elsewhere keep their native behaviour;
+ * - a key pressed outside a field is replayed as a keydown on the element it was pressed on; the
+ *   browser's default action is kept, except for a shortcut the page claims with `aria-keyshortcuts`
+ *   (Ctrl+P would open the print dialog, then the palette);
+ * - text typed into a field stays in the DOM; React keeps it at hydration but would not know it, so
+ *   the field's value is announced again (an `input` event React's onChange sees), and a field left
+ *   meanwhile is left again (`focusout`, which drives onBlur validation).
+ * The events are stopped there, so React, whose listeners exist from `hydrateRoot` on, never sees
+ * them too: each is handled once, by the replay.
  * @param {string} entry
  * @param {string[]} modules
  */
 export function boot(entry, modules) {
-  // Holds the load event until hydration (see above); comments here are shipped in every page.
-  const HOLD_LOAD_MAX_MS = 10000;
-  const holder = document.createElement('iframe');
-  holder.hidden = true;
-  document.head.append(holder);
-  holder.contentDocument?.open();
+  // Comments here are shipped in every page.
   const root = document.documentElement;
-  const release = () => {
-    observer.disconnect();
-    clearTimeout(timer);
-    holder.contentDocument?.close();
-    setTimeout(() => holder.remove(), 0);
+  // Input before hydration (see above): captured, then replayed once the page has hydrated.
+  /** @type {{ type: string, target: Element, init?: KeyboardEventInit }[]} */
+  const queue = [];
+  const CONTROL = 'button,input[type=checkbox],input[type=radio],input[type=submit],input[type=reset],input[type=button],[role=button],[role=tab],[role=switch],[role=checkbox],[role=radio],[role=menuitem],[role=menuitemcheckbox],[role=menuitemradio],[role=option]';
+  const FIELD = 'input,textarea,select,[contenteditable]';
+  const EVENTS = ['click', 'keydown', 'input', 'change', 'focusout'];
+  /** @param {Event} event */
+  const capture = (event) => {
+    const target = event.target;
+    if (!(target instanceof Element)) return;
+    if (event.type === 'click') {
+      const control = target.closest(CONTROL);
+      if (!control || control.closest('a[href]') || control.matches(':disabled,[aria-disabled=true]')) return;
+      event.preventDefault();
+      control.setAttribute('data-pending', '');
+      queue.push({ type: 'click', target: control });
+    } else if (event instanceof KeyboardEvent) {
+      const { key } = event;
+      if (event.isComposing || target.closest(FIELD) || /^(Tab|Shift|Control|Alt|Meta|CapsLock)$/.test(key)) return;
+      // Enter and Space on these activate them natively: the click that follows is what counts.
+      if ((key === 'Enter' || key === ' ') && target.closest('button,a[href],summary')) return;
+      const combo = [event.ctrlKey && 'Control', event.altKey && 'Alt', event.shiftKey && 'Shift', event.metaKey && 'Meta', key.length === 1 ? key.toUpperCase() : key].filter(Boolean).join('+');
+      const claimed = [...document.querySelectorAll('[aria-keyshortcuts]')].some((el) => el.getAttribute('aria-keyshortcuts')?.split(' ').includes(combo));
+      if (claimed) event.preventDefault();
+      const { code, ctrlKey, metaKey, altKey, shiftKey, repeat, location } = event;
+      queue.push({ type: 'keydown', target, init: { key, code, ctrlKey, metaKey, altKey, shiftKey, repeat, location } });
+    } else if (target.matches(FIELD)) {
+      queue.push({ type: event.type === 'focusout' ? 'focusout' : 'input', target });
+    } else return;
+    event.stopImmediatePropagation();
   };
+  for (const type of EVENTS) window.addEventListener(type, capture, true);
+  // A field in a part of the page React has not hydrated yet (a Suspense boundary hydrates after the
+  // page) is hydrated by an input event, which React tracks but ignores when the value is unchanged:
+  // the field's value tracker then exists before the value is announced, and its onBlur before it is left.
+  const poke = (/** @type {Element} */ field) => field.dispatchEvent(new Event('input', { bubbles: true }));
+  const replay = () => {
+    for (const type of EVENTS) window.removeEventListener(type, capture, true);
+    /** @type {Set<Element>} */
+    const announced = new Set();
+    for (const { type, target, init } of queue.splice(0)) {
+      target.removeAttribute('data-pending');
+      if (!target.isConnected) continue;
+      if (type === 'click') /** @type {HTMLElement} */ (target).click();
+      else if (type === 'keydown') target.dispatchEvent(new KeyboardEvent('keydown', { ...init, bubbles: true, cancelable: true, composed: true }));
+      else if (type === 'focusout') {
+        if (target !== document.activeElement) {
+          poke(target);
+          target.dispatchEvent(new FocusEvent('focusout', { bubbles: true, composed: true }));
+        }
+      } else if (!announced.has(target)) {
+        announced.add(target);
+        poke(target);
+        if ((target instanceof HTMLInputElement && target.type !== 'file') || target instanceof HTMLTextAreaElement) {
+          // React skips an input event whose value it has already seen (its value tracker, which it set
+          // to the typed text at hydration): clear it through the tracked property, then restore the text
+          // past it with the prototype's own setter, and announce. The caret stays where it was.
+          const { value, selectionStart, selectionEnd } = target;
+          const setter = Object.getOwnPropertyDescriptor(Object.getPrototypeOf(target), 'value')?.set;
+          target.value = '';
+          setter?.call(target, value);
+          if (selectionStart !== null && target === document.activeElement) target.setSelectionRange(selectionStart, selectionEnd);
+          target.dispatchEvent(new Event('input', { bubbles: true }));
+        } else target.dispatchEvent(new Event('change', { bubbles: true }));
+      }
+    }
+  };
+
   const observer = new MutationObserver(() => {
     if (root.dataset.hydrated) {
       observer.disconnect();
-      setTimeout(release, 0);
+      setTimeout(replay, 0);
     }
   });
   observer.observe(root, { attributes: true, attributeFilter: ['data-hydrated'] });
-  const timer = setTimeout(release, HOLD_LOAD_MAX_MS);
 
   let started = false;
-  // One preload per task (see above).
+  // Starting a request costs the main thread noticeable time, on a slow phone more, and a page has a
+  // dozen modules: each preload gets a task of its own.
   const preload = (/** @type {number} */ index) => {
     const link = document.createElement('link');
     link.rel = 'modulepreload';

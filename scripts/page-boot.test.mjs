@@ -1,92 +1,214 @@
 // @vitest-environment jsdom
-/* global document */
+/* global document, window, MouseEvent, KeyboardEvent, HTMLInputElement */
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { boot } from './page-boot.mjs';
 
-// A module that exists wherever the test runs: the entry is really imported.
-const ENTRY = 'data:text/javascript,export default 1';
-const preloads = () => [...document.head.querySelectorAll('link[rel="modulepreload"]')].map((link) => link.getAttribute('href'));
+// A module that exists wherever the test runs and says it ran; a new one per call (modules are cached).
+let entries = 0;
+const entry = () => {
+  entries += 1;
+  return `data:text/javascript,globalThis.__started=${entries}`;
+};
+const started = () => Reflect.get(globalThis, '__started');
 
 describe('page boot script', () => {
-  afterEach(() => {
+  afterEach(async () => {
+    // Every boot of the test stops capturing input once the page is marked hydrated.
+    document.documentElement.dataset.hydrated = 'true';
+    await Promise.resolve();
+    await Promise.resolve();
+    if (vi.isFakeTimers()) vi.runOnlyPendingTimers();
     vi.useRealTimers();
-    document.head.innerHTML = '';
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    document.body.innerHTML = '';
     delete document.documentElement.dataset.hydrated;
   });
 
-  it('starts at once where paint timing is unavailable, and preloads one module per task, in order', () => {
+  it('starts the app at once where paint timing is unavailable', async () => {
+    boot(entry(), []);
+    await vi.waitFor(() => expect(started()).toBe(entries));
+  });
+
+  it('waits for the rest of the document before it starts the app, which hydrates all of it', async () => {
     vi.useFakeTimers();
-    boot(ENTRY, ['/assets/a.js', '/assets/b.js', '/assets/c.js']);
+    const readyState = vi.spyOn(document, 'readyState', 'get').mockReturnValue('loading');
+    boot(entry(), []);
+    vi.advanceTimersByTime(5_000); // past the 3 s fallback
+    vi.useRealTimers();
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(started()).not.toBe(entries);
+    readyState.mockReturnValue('interactive');
+    document.dispatchEvent(new Event('DOMContentLoaded'));
+    await vi.waitFor(() => expect(started()).toBe(entries));
+    readyState.mockRestore();
+  });
+
+  it('preloads the modules after starting the app, one per task, in order', () => {
+    vi.useFakeTimers();
+    const preloads = () => [...document.head.querySelectorAll('link[rel="modulepreload"]')].map((link) => link.getAttribute('href'));
+    boot(entry(), ['/assets/a.js', '/assets/b.js']);
     // No link in the task that imports the entry: each request costs the main thread several ms.
     expect(preloads()).toEqual([]);
     vi.advanceTimersToNextTimer();
     expect(preloads()).toEqual(['/assets/a.js']);
     vi.advanceTimersToNextTimer();
     expect(preloads()).toEqual(['/assets/a.js', '/assets/b.js']);
-    vi.advanceTimersToNextTimer();
-    expect(preloads()).toEqual(['/assets/a.js', '/assets/b.js', '/assets/c.js']);
     // Module preloads must be CORS requests, as module scripts are, or the browser fetches twice.
     expect([...document.head.querySelectorAll('link')].every((link) => link.crossOrigin === '')).toBe(true);
-    vi.runAllTimers();
-    expect(preloads()).toHaveLength(3);
+    document.head.innerHTML = '';
   });
 
-  it('waits for the rest of the document before it starts the app, which hydrates all of it', () => {
-    vi.useFakeTimers();
-    const readyState = vi.spyOn(document, 'readyState', 'get').mockReturnValue('loading');
-    boot(ENTRY, ['/assets/a.js']);
-    vi.advanceTimersByTime(5_000); // past the 3 s fallback
-    expect(preloads()).toEqual([]);
-    readyState.mockReturnValue('interactive');
-    document.dispatchEvent(new Event('DOMContentLoaded'));
-    vi.advanceTimersToNextTimer();
-    expect(preloads()).toEqual(['/assets/a.js']);
-    readyState.mockRestore();
-  });
-
-  it('preloads nothing when there is nothing to preload', () => {
-    vi.useFakeTimers();
-    boot(ENTRY, []);
-    vi.runAllTimers();
-    expect(preloads()).toEqual([]);
-  });
-
-  it('holds the load event with an open child document until the page is marked hydrated', async () => {
-    boot(ENTRY, []);
-    const holder = document.head.querySelector('iframe');
-    expect(holder).not.toBeNull();
-    expect(holder?.hidden).toBe(true);
-    await Promise.resolve();
-    expect(holder?.isConnected).toBe(true);
-    document.documentElement.dataset.hydrated = 'true';
-    await vi.waitFor(() => expect(holder?.isConnected).toBe(false));
-  });
-
-  it('releases the hold in tasks of its own: closing the child document, then removing its frame', async () => {
-    vi.useFakeTimers();
-    boot(ENTRY, []);
-    const holder = /** @type {HTMLIFrameElement} */ (document.head.querySelector('iframe'));
-    const close = vi.spyOn(/** @type {Document} */ (holder.contentDocument), 'close');
-    document.documentElement.dataset.hydrated = 'true';
-    // The mutation observer runs as a microtask at the end of React's task: it only schedules.
-    await Promise.resolve();
-    await Promise.resolve();
-    expect(close).not.toHaveBeenCalled();
-    vi.advanceTimersToNextTimer();
-    expect(close).toHaveBeenCalledTimes(1);
-    expect(holder.isConnected).toBe(true);
-    vi.advanceTimersToNextTimer();
-    expect(holder.isConnected).toBe(false);
-  });
-
-  it('lets the page finish loading after 10 s if it never hydrates', () => {
-    vi.useFakeTimers();
-    boot(ENTRY, []);
-    const holder = document.head.querySelector('iframe');
-    vi.advanceTimersByTime(9_999);
-    expect(holder?.isConnected).toBe(true);
-    vi.advanceTimersByTime(1);
-    vi.advanceTimersToNextTimer(); // the frame goes in the task after the one that closes its document
-    expect(holder?.isConnected).toBe(false);
+  it('adds nothing to the document: the load event is the browser\'s own', () => {
+    const before = document.documentElement.outerHTML;
+    boot(entry(), []);
+    expect(document.documentElement.outerHTML).toBe(before);
   });
 });
+
+describe('input before hydration', () => {
+  const hydrate = async () => {
+    document.documentElement.dataset.hydrated = 'true';
+    // The mutation observer (a microtask), then the replay's own task.
+    await Promise.resolve();
+    await Promise.resolve();
+    vi.advanceTimersToNextTimer();
+  };
+
+  afterEach(async () => {
+    await hydrate();
+    vi.runOnlyPendingTimers();
+    vi.useRealTimers();
+    document.body.innerHTML = '';
+    delete document.documentElement.dataset.hydrated;
+  });
+
+  /** A control whose clicks the app would handle, counted. */
+  const control = (html) => {
+    document.body.innerHTML = html;
+    const element = /** @type {HTMLElement} */ (document.body.firstElementChild);
+    const clicks = [];
+    element.addEventListener('click', (event) => clicks.push(event));
+    return { element, clicks };
+  };
+
+  it('cancels a click on a control, shows it pressed, and clicks it again once the page has hydrated', async () => {
+    vi.useFakeTimers();
+    boot(entry(), []);
+    const { element, clicks } = control('<div role="tab"><span>Tab</span></div>');
+    const press = new MouseEvent('click', { bubbles: true, cancelable: true });
+    /** @type {HTMLElement} */ (element.firstElementChild).dispatchEvent(press);
+    expect(press.defaultPrevented).toBe(true);
+    expect(clicks).toHaveLength(0); // the app does not see it twice
+    expect(element.hasAttribute('data-pending')).toBe(true);
+    await hydrate();
+    expect(clicks).toHaveLength(1);
+    expect(clicks[0].target).toBe(element);
+    expect(element.hasAttribute('data-pending')).toBe(false);
+    // After the replay the page's own listeners take every click.
+    element.click();
+    expect(clicks).toHaveLength(2);
+  });
+
+  it('replays clicks in the order they came, and skips a control that hydration replaced', async () => {
+    vi.useFakeTimers();
+    boot(entry(), []);
+    document.body.innerHTML = '<button id="a">A</button><button id="b">B</button><button id="gone">C</button>';
+    const order = [];
+    for (const button of document.querySelectorAll('button')) button.addEventListener('click', () => order.push(button.id));
+    for (const id of ['b', 'gone', 'a']) document.getElementById(id)?.click();
+    document.getElementById('gone')?.remove();
+    await hydrate();
+    expect(order).toEqual(['b', 'a']);
+  });
+
+  it('leaves links, disabled controls and other clicks to the browser', async () => {
+    vi.useFakeTimers();
+    boot(entry(), []);
+    document.body.innerHTML = '<a href="#there"><button>in a link</button></a><button disabled>off</button><p>text</p>';
+    for (const element of document.body.querySelectorAll('a button, button[disabled], p')) {
+      const press = new MouseEvent('click', { bubbles: true, cancelable: true });
+      element.dispatchEvent(press);
+      expect(press.defaultPrevented).toBe(false);
+      expect(element.hasAttribute('data-pending')).toBe(false);
+    }
+  });
+
+  it('replays a key pressed outside a field, keeping the browser action unless the page claims the shortcut', async () => {
+    vi.useFakeTimers();
+    boot(entry(), []);
+    document.body.innerHTML = '<button aria-keyshortcuts="Control+K Meta+K">Open</button>';
+    const seen = [];
+    window.addEventListener('keydown', (event) => seen.push(`${event.ctrlKey ? 'Control+' : ''}${event.key}`));
+    const claimed = new KeyboardEvent('keydown', { key: 'k', ctrlKey: true, bubbles: true, cancelable: true });
+    const other = new KeyboardEvent('keydown', { key: 'c', ctrlKey: true, bubbles: true, cancelable: true });
+    document.body.dispatchEvent(claimed);
+    document.body.dispatchEvent(other);
+    expect(claimed.defaultPrevented).toBe(true);
+    expect(other.defaultPrevented).toBe(false);
+    expect(seen).toEqual([]);
+    await hydrate();
+    expect(seen).toEqual(['Control+k', 'Control+c']);
+  });
+
+  it('keeps text typed into a field: announces it again after hydration, and the leaving of the field', async () => {
+    vi.useFakeTimers();
+    boot(entry(), []);
+    document.body.innerHTML = '<input id="email"><button>elsewhere</button>';
+    const input = /** @type {HTMLInputElement} */ (document.getElementById('email'));
+    input.focus();
+    input.value = 'ab';
+    input.dispatchEvent(new Event('input', { bubbles: true }));
+    input.dispatchEvent(new KeyboardEvent('keydown', { key: 'b', bubbles: true }));
+    input.blur();
+    // As React does at hydration: a property on the element that remembers the last value it saw.
+    let tracked = input.value;
+    const proto = Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value');
+    Object.defineProperty(input, 'value', {
+      configurable: true,
+      get: () => proto?.get?.call(input),
+      set: (value) => {
+        tracked = value;
+        proto?.set?.call(input, value);
+      },
+    });
+    const changes = [];
+    // React's listener: a change only when the value differs from the tracked one, which it then records.
+    document.addEventListener('input', () => {
+      changes.push(tracked !== input.value ? input.value : 'unchanged');
+      tracked = input.value;
+    });
+    const left = [];
+    document.addEventListener('focusout', (event) => left.push(event.target));
+    await hydrate();
+    expect(input.value).toBe('ab');
+    // Seen as a change once; the unchanged events around it only hydrate the field where React has not yet.
+    expect(changes).toEqual(['unchanged', 'ab', 'unchanged']);
+    expect(left).toEqual([input]);
+  });
+
+  it('replays input on a page that hydrates late', async () => {
+    vi.useFakeTimers();
+    boot(entry(), []);
+    const { element, clicks } = control('<button>late</button>');
+    vi.advanceTimersByTime(20_000);
+    element.click();
+    expect(clicks).toHaveLength(0);
+    await hydrate();
+    expect(clicks).toHaveLength(1);
+  });
+
+  it('does not leave a field that still has focus', async () => {
+    vi.useFakeTimers();
+    boot(entry(), []);
+    document.body.innerHTML = '<input id="a"><input id="b">';
+    const [a, b] = /** @type {HTMLInputElement[]} */ ([...document.querySelectorAll('input')]);
+    a.focus();
+    b.focus();
+    a.focus();
+    const left = [];
+    document.addEventListener('focusout', (event) => left.push(event.target));
+    await hydrate();
+    expect(left).toEqual([b]);
+  });
+});
+

@@ -41,6 +41,13 @@ export const GlobalStyle = createGlobalStyle`
     outline: 2px solid ${theme.color['focus-ring']};
     outline-offset: 2px;
   }
+  /* A control pressed before the page hydrated, drawn pressed until the press is replayed on it
+     (scripts/page-boot.mjs); important over the control's own hover and active transforms. */
+  [data-pending] {
+    transform: scale(0.94) !important;
+    opacity: 0.72;
+    cursor: progress;
+  }
   ::selection { background: ${theme.color.primary['500']}; color: ${theme.color.white}; }
   .visually-hidden {
     position: absolute !important; width: 1px; height: 1px; padding: 0; margin: -1px;

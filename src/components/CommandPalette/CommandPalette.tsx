@@ -7,7 +7,7 @@ import { COMMAND_PALETTE_MAX_RESULTS } from '../../lib/timing';
 import { preloadable, usePreloaded } from '../../lib/preloadable';
 import { useControllableState } from '../../hooks/useControllableState';
 import { DEFAULT_PLACEHOLDER } from './messages';
-import { useCommandPaletteShortcut } from './shortcut';
+import { COMMAND_PALETTE_ARIA_KEYSHORTCUTS, useCommandPaletteShortcut } from './shortcut';
 import { useTypeAhead } from './typeAhead';
 import type { Command } from './types';
 
@@ -15,7 +15,7 @@ const paletteDialog = preloadable(() => import('./PaletteDialog').then((module) 
 
 export { COMMAND_PALETTE_TITLE, DEFAULT_PLACEHOLDER, NO_COMMANDS_MESSAGE, NO_RESULTS_HINT, noResultsMessage } from './messages';
 
-type TriggerProps = { onClick?: (event: MouseEvent<HTMLElement>) => void; 'aria-haspopup'?: 'dialog'; 'aria-expanded'?: boolean };
+type TriggerProps = { onClick?: (event: MouseEvent<HTMLElement>) => void; 'aria-haspopup'?: 'dialog'; 'aria-expanded'?: boolean; 'aria-keyshortcuts'?: string };
 
 export interface CommandPaletteProps {
   commands: readonly Command[];
@@ -73,6 +73,7 @@ export function CommandPalette({
         ? cloneElement(trigger, {
             'aria-haspopup': 'dialog',
             'aria-expanded': open,
+            'aria-keyshortcuts': shortcut ? COMMAND_PALETTE_ARIA_KEYSHORTCUTS : undefined,
             onClick: (event: MouseEvent<HTMLElement>) => {
               trigger.props.onClick?.(event);
               if (!event.defaultPrevented) setOpen(!open);

@@ -3,6 +3,13 @@ import { useEffect, useRef } from 'react';
 
 export const COMMAND_PALETTE_SHORTCUT_KEYS = ['k', 'p'] as const;
 
+/**
+ * The shortcuts as `aria-keyshortcuts` names them: announced on the trigger, and read by the page's boot
+ * script (scripts/page-boot.mjs), which keeps the browser's own action (print) from a shortcut pressed
+ * before the page has hydrated and replays it to the palette afterwards.
+ */
+export const COMMAND_PALETTE_ARIA_KEYSHORTCUTS = COMMAND_PALETTE_SHORTCUT_KEYS.flatMap((key) => [`Control+${key.toUpperCase()}`, `Meta+${key.toUpperCase()}`]).join(' ');
+
 type ShortcutEvent = Pick<KeyboardEvent, 'key' | 'ctrlKey' | 'metaKey' | 'altKey' | 'shiftKey'>;
 
 export function isCommandPaletteShortcut(event: ShortcutEvent): boolean {

@@ -1,5 +1,5 @@
 // Design tokens, rendered from the generated token docs; the category is mirrored in ?category=.
-import { memo, useEffect, useRef, type ReactNode } from 'react';
+import { memo, Suspense, useEffect, useRef, type ReactNode } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { PageHeader } from '../../components/PageHeader';
 import { ProBadge } from '../../components/ProBadge';
@@ -115,7 +115,10 @@ export function DesignTokensPage() {
 
 /**
  * The token tables: by far the largest part of the page. Memoised on the docs, so hydration finishing,
- * a category click or a search re-renders the sidebar only, not some hundred token cards.
+ * a category click or a search re-renders the sidebar only, not some hundred token cards. Each category
+ * is a Suspense boundary of its own, which React hydrates after the page's commit (and at once when it is
+ * clicked): the page (its sidebar and search) is marked hydrated and answers input sooner
+ * (docs/interactivity.md). Nothing suspends in them; they hold no page-wide keyboard shortcut.
  */
 const TokenCategorySections = memo(function TokenCategorySections({ docs }: { docs: TokenDocs }) {
   const background = docs.tokens.find((row) => row.name === BACKGROUND_TOKEN)?.hex;
@@ -130,7 +133,7 @@ const TokenCategorySections = memo(function TokenCategorySections({ docs }: { do
     <S.Content>
       {sections.map(({ id, body }) => {
         const category = TOKEN_CATEGORIES.find((c) => c.id === id)!;
-        return (
+        const section = (
           <S.CategorySection key={id} id={categorySectionId(id)} aria-labelledby={`${categorySectionId(id)}-title`}>
             <S.CategoryHeader>
               <h2 id={`${categorySectionId(id)}-title`}>
@@ -142,6 +145,7 @@ const TokenCategorySections = memo(function TokenCategorySections({ docs }: { do
             {body}
           </S.CategorySection>
         );
+        return <Suspense key={id} fallback={null}>{section}</Suspense>;
       })}
     </S.Content>
   );

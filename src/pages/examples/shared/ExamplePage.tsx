@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { Children, Suspense, type ReactNode } from 'react';
 import styled from 'styled-components';
 import { PageHeader } from '../../../components/PageHeader';
 import { theme } from '../../../theme/theme';
@@ -9,12 +9,23 @@ export interface ExamplePageProps {
   children: ReactNode;
 }
 
-/** The frame of every example page: its one h1 and lead, then its sections. The layout adds the breadcrumb. */
+/**
+ * The frame of every example page: its one h1 and lead, then its sections. The layout adds the breadcrumb.
+ *
+ * Every section after the first is a Suspense boundary of its own. On a prerendered page React hydrates
+ * such a boundary after the commit around it, so the page (header, lead, first section) is marked
+ * hydrated and answers input sooner (docs/interactivity.md); the sections below follow, and one that is
+ * clicked first is hydrated at once (React's selective hydration). Nothing suspends in them: after
+ * hydration, and on client navigation, they render as if the boundary were not there. A page-wide
+ * keyboard shortcut belongs in the first section, which is hydrated with the page.
+ */
 export function ExamplePage({ title, description, children }: ExamplePageProps) {
   return (
     <>
       <PageHeader title={title} description={description} />
-      <Sections>{children}</Sections>
+      <Sections>
+        {Children.map(children, (section, index) => (index === 0 ? section : <Suspense fallback={null}>{section}</Suspense>))}
+      </Sections>
     </>
   );
 }

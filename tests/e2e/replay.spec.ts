@@ -1,0 +1,87 @@
+// Input before hydration is not lost (scripts/page-boot.mjs, docs/interactivity.md): with the app's
+// scripts held back, what a visitor does on the prerendered page takes effect once they arrive.
+import type { Page, Route } from '@playwright/test';
+import { test, expect, HYDRATED } from './fixtures';
+
+/** Holds every request for the app's JavaScript until `release()`: the page stays prerendered HTML. */
+async function holdScripts(page: Page) {
+  const held: Route[] = [];
+  let released = false;
+  await page.route('**/assets/*.js', (route) => {
+    if (released) return route.continue();
+    held.push(route);
+  });
+  return {
+    /** Whether the boot script has asked for the app yet (it does after the first paint). */
+    requested: () => held.length > 0,
+    release: async () => {
+      released = true;
+      await Promise.all(held.splice(0).map((route) => route.continue()));
+    },
+  };
+}
+
+/** Opens a route without waiting for `load` (the boot script holds it until hydration). */
+async function openPrerendered(page: Page, path: string) {
+  const scripts = await holdScripts(page);
+  await page.goto(path, { waitUntil: 'domcontentloaded' });
+  // The scripts were asked for and are held: whatever happens next happens before hydration.
+  await expect.poll(scripts.requested).toBe(true);
+  await expect(page.locator(HYDRATED)).toHaveCount(0);
+  return scripts;
+}
+
+test.describe('input before hydration', () => {
+  test('clicks on the theme toggle and a modal trigger are shown pressed, then take effect in order', async ({ page }) => {
+    const scripts = await openPrerendered(page, '/examples/buttons');
+    const toggle = page.getByRole('banner').getByRole('button', { name: 'Switch to light theme' });
+    await toggle.click();
+    const trigger = page.getByRole('button', { name: 'Open Modal' }).first();
+    await trigger.click();
+    // Taken, and seen to be taken; nothing has happened yet.
+    await expect(toggle).toHaveAttribute('data-pending', '');
+    await expect(trigger).toHaveAttribute('data-pending', '');
+    await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
+
+    await scripts.release();
+    await expect(page.locator(HYDRATED)).toHaveCount(1);
+    await expect(page.locator('html')).toHaveAttribute('data-theme', 'light');
+    await expect(page.getByRole('dialog')).toBeVisible();
+    await expect(page.locator('[data-pending]')).toHaveCount(0);
+    // Each press was handled once: the theme flipped once, the dialog opened once and stays open.
+    expect(await page.evaluate(() => localStorage.getItem('theme'))).toBe('light');
+  });
+
+  test('text typed into a field is kept, and leaving it runs its validation', async ({ page }) => {
+    const scripts = await openPrerendered(page, '/examples/inputs');
+    const email = page.getByRole('textbox', { name: 'Email' }).last();
+    await email.click();
+    await page.keyboard.type('not-an-email');
+    await page.keyboard.press('Tab');
+
+    await scripts.release();
+    await expect(page.locator(HYDRATED)).toHaveCount(1);
+    await expect(page.getByText('Please enter a valid email address')).toBeVisible();
+    await expect(email).toHaveValue('not-an-email');
+    // The app holds the text too: editing it goes on from what was typed.
+    await email.press('End');
+    await email.press('Backspace');
+    await expect(email).toHaveValue('not-an-emai');
+  });
+
+  test('a keyboard shortcut opens the command palette', async ({ page }) => {
+    const scripts = await openPrerendered(page, '/examples/command-palette');
+    await page.keyboard.press('Control+k');
+
+    await scripts.release();
+    await expect(page.getByRole('dialog', { name: 'Command palette' })).toBeVisible();
+    await expect(page.getByRole('combobox', { name: 'Command palette' })).toBeFocused();
+  });
+
+  test('links work as plain links before hydration', async ({ page }) => {
+    await openPrerendered(page, '/examples/buttons');
+    await page.getByRole('navigation', { name: 'Main', exact: true }).getByRole('link', { name: 'Changelog' }).click();
+    await expect(page).toHaveURL(/\/docs\/changelog$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Changelog');
+  });
+});
