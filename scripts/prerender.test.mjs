@@ -184,6 +184,7 @@ describe('the prerender and scripts it did not write', () => {
     await writeFile(
       path.join(ssrDir, 'entry-server.js'),
       `export const PAGE_META = [{ path: '/' }];
+       export function pageSourceModule() { return 'src/pages/Home/index.ts'; }
        export async function render(route) {
          return { status: route === '/' ? 200 : 404, html: route === '/' ? ${JSON.stringify(pageHtml)} : '<main>Not found</main>', styleTags: '', title: 'Motion Kit', description: 'd' };
        }`,

@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { MotionPreview } from './MotionPreview';
 import { MotionSpecPanel } from './MotionSpecPanel';
-import { modalMotion } from '../Modal/Modal.motion';
+import { modalMotion } from '../Modal';
 import { useMotionScope, useMotionTokens } from '../MotionScope';
 
 function ScopeProbe() {
