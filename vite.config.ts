@@ -7,6 +7,7 @@ import react from '@vitejs/plugin-react-swc';
 import { parseBuildConfig } from './src/lib/config.ts';
 import { publicSource } from './src/lib/publicSource.ts';
 import { tokensPlugin } from './scripts/tokens/vite-plugin.mjs';
+import { siteSearchPlugin } from './scripts/site-search-plugin.mjs';
 
 /**
  * The entry (src/main.tsx) evaluates the app in stages: React with the entry, then the styling runtime
@@ -117,6 +118,7 @@ export default defineConfig(({ mode, isSsrBuild }) => {
       }),
       tokensPlugin(),
       publicDemoSource(),
+      siteSearchPlugin(),
       compileHints(),
     ],
     define: { ...buildConstants(), __BUILD_CONFIG__: JSON.stringify(config) },
