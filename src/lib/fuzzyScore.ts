@@ -14,9 +14,15 @@ export const MIN_FUZZY_SCORE = 0.1;
  * "y" occurs somewhere. Below 0.1, and for an empty query, 0.
  */
 export function fuzzyScore(query: string, text: string): number {
-  const needle = query.trim().toLowerCase();
+  return fuzzyScoreLower(query.trim().toLowerCase(), text.toLowerCase());
+}
+
+/**
+ * fuzzyScore of a query already trimmed and lower-cased against a lower-cased text: a large index
+ * (the site search) lower-cases its texts once, not on every keystroke.
+ */
+export function fuzzyScoreLower(needle: string, haystack: string): number {
   if (!needle) return 0;
-  const haystack = text.toLowerCase();
   if (haystack.includes(needle)) return SUBSTRING_SCORE;
 
   let matched = 0;
