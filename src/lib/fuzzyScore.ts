@@ -25,9 +25,12 @@ export function fuzzyScoreLower(needle: string, haystack: string): number {
   if (!needle) return 0;
   if (haystack.includes(needle)) return SUBSTRING_SCORE;
 
+  // A full ordered match scores needle.length / haystack.length: a text too long for that to reach the
+  // minimum cannot match, and is not walked (most texts of a large index, for a short query).
+  if (needle.length < MIN_FUZZY_SCORE * haystack.length) return 0;
   let matched = 0;
-  for (const char of haystack) {
-    if (matched < needle.length && char === needle[matched]) matched += 1;
+  for (let i = 0; i < haystack.length && matched < needle.length; i += 1) {
+    if (haystack[i] === needle[matched]) matched += 1;
   }
   if (matched < needle.length) return 0;
   const score = matched / haystack.length;
