@@ -2,9 +2,9 @@
 // carries (its styles are in searchButton.css): the search itself (SiteSearch, the palette's dialog and the
 // index) loads when the pointer or focus reaches the button, or on the first opening, and the keys typed
 // while it loads are kept and replayed into its field.
-import { useLayoutEffect, useState } from 'react';
+import { useLayoutEffect, useState, useSyncExternalStore } from 'react';
+import { Search as SearchIcon } from 'lucide-react';
 import { forgetFailedLoads, preloadable } from '../../lib/preloadable';
-import { useHydrated } from '../../lib/useHydrated';
 
 const siteSearch = preloadable(() => import('./SiteSearch').then((module) => module.loadSiteSearch()));
 
@@ -12,15 +12,29 @@ const siteSearch = preloadable(() => import('./SiteSearch').then((module) => mod
 export const isSiteSearchShortcut = (event: Pick<KeyboardEvent, 'key' | 'ctrlKey' | 'metaKey' | 'altKey' | 'shiftKey'>) =>
   (event.ctrlKey || event.metaKey) && !event.altKey && !event.shiftKey && event.key.toLowerCase() === 'k';
 
+const never = () => () => {};
+/**
+ * Apple keyboards say ⌘K. The prerendered page and hydration say Ctrl K (the server snapshot); React then
+ * renders the browser's answer. Not useHydrated: a first user of it outside the page's Suspense boundary
+ * would flip its flag before the page hydrates, and the page would then hydrate with URL state.
+ */
+const useAppleKeyboard = () => useSyncExternalStore(never, () => /Mac|iPhone|iPad/.test(navigator.platform), () => false);
+
 export function SearchLauncher() {
   // `typed`: the keys pressed since opening, while the search was not there yet.
   const [{ open, typed }, setState] = useState({ open: false, typed: [] as string[] });
   const [Search, setSearch] = useState(siteSearch.current);
-  const apple = useHydrated() && /Mac|iPhone|iPad/.test(navigator.platform);
-
+  const apple = useAppleKeyboard();
+  // The palette notes where focus is as it opens, to return it there on close. Arriving while the search is
+  // already open, it must still mount closed and open a task later: mounted open, it would note its own
+  // field, which has taken focus by then. Keys pressed in that task are kept like the others.
+  const [mounted, setMounted] = useState(() => siteSearch.current() !== undefined);
   const load = () => {
     siteSearch.load().then(
-      (loaded) => setSearch(() => loaded),
+      (loaded) => {
+        setSearch(() => loaded);
+        setTimeout(() => setMounted(true));
+      },
       (error: unknown) => {
         // Offline: the search closes, and the next attempt asks the network again.
         console.error('The site search failed to load:', error);
@@ -38,7 +52,7 @@ export function SearchLauncher() {
   // command palette example) takes it in a capture listener with preventDefault (docs/search.md).
   // While the search code is on its way, the keys the palette acts on are kept from the page (capture,
   // so no control takes Enter or a letter) and for the field; Escape gives up.
-  const waiting = open && !Search;
+  const waiting = open && !(Search && mounted);
   useLayoutEffect(() => {
     const onKey = (event: KeyboardEvent) => {
       if (!event.defaultPrevented && isSiteSearchShortcut(event)) {
@@ -76,15 +90,12 @@ export function SearchLauncher() {
         onPointerEnter={load}
         onFocus={load}
       >
-        <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true">
-          <circle cx="11" cy="11" r="7" />
-          <path d="m20 20-4-4" />
-        </svg>
+        <SearchIcon size={18} aria-hidden="true" />
         <span>Search</span>
         <kbd aria-hidden="true">{apple ? '⌘K' : 'Ctrl K'}</kbd>
       </button>
       {/* The component comes from the module cache: the same function on every render. */}
-      {Search ? <Search open={open} onOpenChange={setOpen} typedAhead={typed} /> : null}
+      {Search ? <Search open={open && mounted} onOpenChange={setOpen} typedAhead={typed} /> : null}
     </>
   );
 }

@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import { readFileSync } from 'node:fs';
 import { COMPONENT_CATEGORIES } from '../../content/catalog';
 import { DOCS_SECTIONS } from '../../content/docsSections';
 import { ROUTE_DESCRIPTIONS } from '../../content/routeDescriptions';
@@ -39,14 +38,5 @@ describe('llms-full.txt', () => {
   it('holds the token tables, with the light theme value where it differs', () => {
     expect(text).toContain('| [motion.duration.fast](/docs/design-tokens?category=motion#token-motion-duration-fast) | `--motion-duration-fast` | `150ms` | same |');
     expect(text).toMatch(/\| \[color\.bg\]\([^)]+\) \| `--color-bg` \| `#[0-9a-f]{6}` \| `#[0-9a-f]{6}` \|/);
-  });
-});
-
-describe('searchButton.css', () => {
-  it('switches to the phone layout at the tablet breakpoint token', () => {
-    const css = readFileSync(new URL('./searchButton.css', import.meta.url), 'utf8');
-    const tokens = readFileSync(new URL('../../../build/css/tokens.css', import.meta.url), 'utf8');
-    const tablet = Number(/--breakpoint-tablet: (\d+)px/.exec(tokens)![1]);
-    expect(css).toContain(`@media (max-width: ${tablet - 0.02}px)`);
   });
 });
