@@ -8,6 +8,7 @@ import { parseBuildConfig } from './src/lib/config.ts';
 import { publicSource } from './src/lib/publicSource.ts';
 import { tokensPlugin } from './scripts/tokens/vite-plugin.mjs';
 import { headScriptSource } from './src/app/headScript.ts';
+import { siteSearchPlugin } from './scripts/site-search-plugin.mjs';
 
 /**
  * The entry (src/main.tsx) evaluates the app in stages: React with the entry, then the styling runtime
@@ -138,6 +139,7 @@ export default defineConfig(({ mode, isSsrBuild }) => {
       tokensPlugin(),
       publicDemoSource(),
       headScriptPlugin(),
+      siteSearchPlugin(),
       compileHints(),
     ],
     define: { ...buildConstants(), __BUILD_CONFIG__: JSON.stringify(config) },

@@ -2,6 +2,7 @@ import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react-swc';
 import { buildConstants } from './scripts/build-constants.mjs';
 import { publicDemoSource } from './vite.config';
+import { siteSearchPlugin } from './scripts/site-search-plugin.mjs';
 
 const swcStyled = react({ plugins: [['@swc/plugin-styled-components', { displayName: true, ssr: true }]] });
 
@@ -13,7 +14,7 @@ export default defineConfig({
     maxWorkers: 2,
     projects: [
       {
-        plugins: [swcStyled, publicDemoSource()],
+        plugins: [swcStyled, publicDemoSource(), siteSearchPlugin()],
         define: buildConstants(),
         test: {
           name: 'app',
@@ -26,7 +27,7 @@ export default defineConfig({
       {
         // Pure logic needs no DOM, and a jsdom window costs each file about a second and a half.
         // The few that touch DOM APIs say so in a `// @vitest-environment jsdom` first line.
-        plugins: [publicDemoSource()],
+        plugins: [publicDemoSource(), siteSearchPlugin()],
         define: buildConstants(),
         test: {
           name: 'logic',

@@ -10,7 +10,12 @@ import { bootClosure, readRouteModules, routeModule, staticClosure } from './rou
 export const BUDGETS = {
   firstLoadJsKb: 140,
   lazyChunkKb: 25,
+  /** What the site search loads on first use beyond the first load: its code, the palette's dialog and the index. */
+  siteSearchKb: 32,
 };
+
+/** The modules the site search loads when it is opened or about to be (src/app/search/SearchLauncher.tsx). */
+export const SITE_SEARCH_MODULES = ['src/app/search/SiteSearch.tsx', 'src/components/CommandPalette/PaletteDialog.tsx'];
 
 /** What the first load aims at: routes above it are listed, not failed. */
 export const FIRST_LOAD_AIM_KB = 130;
@@ -42,7 +47,12 @@ export async function measure(distDir) {
     lazy.push({ chunk: key, file: chunk.file, gzip: await gz(chunk.file) });
   }
   lazy.sort((a, b) => b.gzip - a.gzip);
-  return { rows, lazy };
+  const searchFiles = [...new Set(SITE_SEARCH_MODULES.flatMap((key) => {
+    if (!manifest[key]) throw new Error(`size: ${key} is not in the build manifest (was it renamed?)`);
+    return staticClosure(manifest, key).js;
+  }))].filter((file) => !entry.js.includes(file));
+  const siteSearch = { files: searchFiles, gzip: await sum(searchFiles) };
+  return { rows, lazy, siteSearch };
 }
 
 /** Routes that were prerendered: every dist/<route>/index.html. */
@@ -56,7 +66,7 @@ const kb = (/** @type {number} */ bytes) => (bytes / 1024).toFixed(1);
 
 if (process.argv[1] && path.resolve(process.argv[1]) === path.resolve(new URL(import.meta.url).pathname)) {
   const distDir = path.resolve(process.env.DIST_DIR ?? 'dist');
-  const { rows, lazy } = await measure(distDir);
+  const { rows, lazy, siteSearch } = await measure(distDir);
   const failures = [];
   const overAim = [];
   const worst = rows.reduce((a, b) => (b.jsGzip > a.jsGzip ? b : a));
@@ -67,6 +77,7 @@ if (process.argv[1] && path.resolve(process.argv[1]) === path.resolve(new URL(im
   for (const chunk of lazy) {
     if (chunk.gzip > BUDGETS.lazyChunkKb * 1024) failures.push(`lazy chunk ${chunk.chunk} (${chunk.file}): ${kb(chunk.gzip)} KB gzip > ${BUDGETS.lazyChunkKb} KB`);
   }
+  if (siteSearch.gzip > BUDGETS.siteSearchKb * 1024) failures.push(`site search: ${kb(siteSearch.gzip)} KB gzip > ${BUDGETS.siteSearchKb} KB (${siteSearch.files.join(', ')})`);
   const best = rows.reduce((a, b) => (b.jsGzip < a.jsGzip ? b : a));
   console.log(`size: ${rows.length} routes; first-load JS ${kb(best.jsGzip)} KB (${best.route}) to ${kb(worst.jsGzip)} KB gzip (${worst.route}); budget ${BUDGETS.firstLoadJsKb} KB`);
   if (overAim.length) {
@@ -74,6 +85,7 @@ if (process.argv[1] && path.resolve(process.argv[1]) === path.resolve(new URL(im
     console.log(`size: ${overAim.length} of ${rows.length} routes within budget but over the ${FIRST_LOAD_AIM_KB} KB aim: ${list.join(', ')}`);
   }
   console.log(`size: ${lazy.length} lazy chunks; largest ${lazy[0] ? `${kb(lazy[0].gzip)} KB gzip (${lazy[0].chunk})` : 'none'}, budget ${BUDGETS.lazyChunkKb} KB`);
+  console.log(`size: site search (code, dialog and index, loaded on first use) ${kb(siteSearch.gzip)} KB gzip in ${siteSearch.files.length} files; budget ${BUDGETS.siteSearchKb} KB`);
   if (failures.length) {
     console.error(`size: ${failures.length} budget${failures.length === 1 ? '' : 's'} missed:\n  ${failures.join('\n  ')}`);
     process.exitCode = 1;

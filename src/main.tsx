@@ -9,6 +9,8 @@ import 'react-dom/client';
 import '../build/css/tokens.css';
 import '../build/css/theme-dark.css';
 import '../build/css/theme-light.css';
+// The header's search button, on every page (its JavaScript has no room for styles in the first load).
+import './app/search/searchButton.css';
 
 const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 

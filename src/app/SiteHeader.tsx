@@ -7,6 +7,7 @@ import { ExternalButtonLink } from '../components/Button';
 import { buildConfig, proCallToAction } from '../lib/config';
 import { SITE_NAV_ITEMS } from '../content/navigation';
 import { theme } from '../theme/theme';
+import { SearchLauncher } from './search/SearchLauncher';
 
 export function SiteHeader() {
   const cta = proCallToAction(buildConfig, 'waitlist');
@@ -16,7 +17,14 @@ export function SiteHeader() {
         sticky
         label="Main"
         items={SITE_NAV_ITEMS}
-        brand={<BrandLink to="/"><Logo aria-hidden="true"><Sparkles size={16} /></Logo>Motion Kit</BrandLink>}
+        // The search sits by the brand: the one place the bar keeps at every width (the other controls
+        // move into the menu on phones).
+        brand={
+          <>
+            <BrandLink to="/"><Logo aria-hidden="true"><Sparkles size={16} /></Logo>Motion Kit</BrandLink>
+            <SearchLauncher />
+          </>
+        }
         actions={
           <>
             <ThemeToggle />

@@ -14,14 +14,23 @@ export const MIN_FUZZY_SCORE = 0.1;
  * "y" occurs somewhere. Below 0.1, and for an empty query, 0.
  */
 export function fuzzyScore(query: string, text: string): number {
-  const needle = query.trim().toLowerCase();
+  return fuzzyScoreLower(query.trim().toLowerCase(), text.toLowerCase());
+}
+
+/**
+ * fuzzyScore of a query already trimmed and lower-cased against a lower-cased text: a large index
+ * (the site search) lower-cases its texts once, not on every keystroke.
+ */
+export function fuzzyScoreLower(needle: string, haystack: string): number {
   if (!needle) return 0;
-  const haystack = text.toLowerCase();
   if (haystack.includes(needle)) return SUBSTRING_SCORE;
 
+  // A full ordered match scores needle.length / haystack.length: a text too long for that to reach the
+  // minimum cannot match, and is not walked (most texts of a large index, for a short query).
+  if (needle.length < MIN_FUZZY_SCORE * haystack.length) return 0;
   let matched = 0;
-  for (const char of haystack) {
-    if (matched < needle.length && char === needle[matched]) matched += 1;
+  for (let i = 0; i < haystack.length && matched < needle.length; i += 1) {
+    if (haystack[i] === needle[matched]) matched += 1;
   }
   if (matched < needle.length) return 0;
   const score = matched / haystack.length;

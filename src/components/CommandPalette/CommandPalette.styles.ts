@@ -1,4 +1,4 @@
-import styled from 'styled-components';
+import styled, { css } from 'styled-components';
 import { m } from 'framer-motion';
 import { media, theme } from '../../theme/theme';
 import { visuallyHidden } from '../../lib/visuallyHidden';
@@ -11,7 +11,21 @@ export const Overlay = styled(m.div)`
 `;
 
 /** Full-screen frame that centres the panel near the top; clicks on it land outside the dialog. */
-export const Frame = styled.div`
+/** Site search on a phone: the whole screen, so results stay above the on-screen keyboard as the list scrolls. */
+const fullScreenFrame = css`
+  ${media.mobile} { padding: 0; }
+`;
+const fullScreenPanel = css`
+  ${media.mobile} {
+    max-width: none;
+    height: 100%;
+    max-height: none;
+    border: 0;
+    border-radius: 0;
+  }
+`;
+
+export const Frame = styled.div<{ $fullScreen?: boolean }>`
   position: fixed;
   inset: 0;
   z-index: ${theme.zIndex.modal};
@@ -24,9 +38,10 @@ export const Frame = styled.div`
     padding-top: ${theme.spacing['8']};
     padding-inline: ${theme.spacing['3']};
   }
+  ${({ $fullScreen }) => $fullScreen && fullScreenFrame}
 `;
 
-export const Panel = styled(m.div)`
+export const Panel = styled(m.div)<{ $fullScreen?: boolean }>`
   pointer-events: auto;
   display: flex;
   flex-direction: column;
@@ -41,6 +56,7 @@ export const Panel = styled(m.div)`
   border-radius: ${theme.radius.lg};
   box-shadow: ${theme.shadow.lg};
   &:focus { outline: none; }
+  ${({ $fullScreen }) => $fullScreen && fullScreenPanel}
 `;
 
 export const Hidden = styled.span`
@@ -98,6 +114,10 @@ export const Option = styled.div`
   display: flex;
   align-items: center;
   gap: ${theme.spacing['3']};
+  /* WCAG 2.2 target size, comfortably: every result is a 44px tap target. */
+  min-height: 44px;
+  box-sizing: border-box;
+  text-decoration: none;
   padding: ${theme.spacing['2']} ${theme.spacing['3']};
   border-radius: ${theme.radius.md};
   cursor: pointer;
@@ -107,6 +127,53 @@ export const Option = styled.div`
     background: ${theme.color['surface-raised']};
     box-shadow: inset 3px 0 0 ${theme.color.accent};
   }
+`;
+
+export const Badge = styled.span`
+  margin-left: ${theme.spacing['2']};
+  padding: 0 ${theme.spacing['2']};
+  border: 1px solid ${theme.color.border};
+  border-radius: ${theme.radius.full};
+  color: ${theme.color['text-muted']};
+  font-size: ${theme.font.size.xs};
+  font-weight: ${theme.font.weight.medium};
+  vertical-align: middle;
+`;
+
+/** The pointer's copy button of an option (keyboards use Ctrl/Cmd+C; see PaletteDialog). */
+export const CopyChip = styled.span`
+  flex: none;
+  display: inline-flex;
+  align-items: center;
+  min-height: 32px;
+  padding: 0 ${theme.spacing['3']};
+  border: 1px solid ${theme.color.border};
+  border-radius: ${theme.radius.md};
+  background: ${theme.color.bg};
+  color: ${theme.color.text};
+  font-size: ${theme.font.size.xs};
+  font-weight: ${theme.font.weight.medium};
+  cursor: copy;
+  ${media.hover} { &:hover { border-color: ${theme.color.accent}; } }
+  &[data-copied] { border-color: ${theme.color.accent}; }
+`;
+
+export const CloseButton = styled.button`
+  display: none;
+  flex: none;
+  align-items: center;
+  justify-content: center;
+  width: 44px;
+  height: 44px;
+  margin-right: -${theme.spacing['2']};
+  padding: 0;
+  border: 0;
+  border-radius: ${theme.radius.md};
+  background: transparent;
+  color: ${theme.color.text};
+  cursor: pointer;
+  &:focus-visible { outline: 2px solid ${theme.color['focus-ring']}; }
+  ${media.mobile} { display: inline-flex; }
 `;
 
 export const OptionIcon = styled.span`

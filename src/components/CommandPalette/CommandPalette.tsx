@@ -6,12 +6,16 @@ import { cloneElement, useCallback, useDeferredValue, useLayoutEffect, useRef, t
 import { COMMAND_PALETTE_MAX_RESULTS } from '../../lib/timing';
 import { preloadable, usePreloaded } from '../../lib/preloadable';
 import { useControllableState } from '../../hooks/useControllableState';
-import { DEFAULT_PLACEHOLDER } from './messages';
+import { DEFAULT_PLACEHOLDER, type PaletteMessages } from './messages';
+import type { CommandRanker } from './paletteResults';
 import { COMMAND_PALETTE_ARIA_KEYSHORTCUTS, useCommandPaletteShortcut } from './shortcut';
 import { useTypeAhead } from './typeAhead';
 import type { Command } from './types';
 
 const paletteDialog = preloadable(() => import('./PaletteDialog').then((module) => module.PaletteDialog));
+
+/** Loads the dialog ahead of opening (a lazily loaded opener that is about to open it). */
+export const preloadCommandPaletteDialog = (): Promise<unknown> => paletteDialog.load();
 
 export { COMMAND_PALETTE_TITLE, DEFAULT_PLACEHOLDER, NO_COMMANDS_MESSAGE, NO_RESULTS_HINT, noResultsMessage } from './messages';
 
@@ -30,6 +34,14 @@ export interface CommandPaletteProps {
   shortcut?: boolean;
   /** An element that opens the palette, e.g. a Button; focus returns to it on close. */
   trigger?: ReactElement<TriggerProps>;
+  /** Texts for a palette with another job (the site search); defaults are the spec's. */
+  messages?: Partial<PaletteMessages>;
+  /** Keys typed before this palette was mounted (an opener that loads it lazily kept them): replayed first. */
+  typedAhead?: readonly string[];
+  /** Orders the matches of a query (default: the spec's fuzzy ranking). */
+  rank?: CommandRanker;
+  /** Below the tablet breakpoint the dialog fills the screen and shows a close button. */
+  fullScreenOnMobile?: boolean;
 }
 
 export function CommandPalette({
@@ -41,6 +53,10 @@ export function CommandPalette({
   placeholder = DEFAULT_PLACEHOLDER,
   shortcut = true,
   trigger,
+  messages,
+  typedAhead: typedBeforeMount,
+  rank,
+  fullScreenOnMobile = false,
 }: CommandPaletteProps) {
   const [open, setOpen] = useControllableState({ value: openProp, defaultValue: defaultOpen, onChange: onOpenChange });
 
@@ -89,8 +105,11 @@ export function CommandPalette({
           setOpen={setOpen}
           maxResults={maxResults}
           placeholder={placeholder}
-          typedAhead={typedAhead}
+          typedAhead={typedBeforeMount?.length ? [...typedBeforeMount, ...typedAhead] : typedAhead}
           openerRef={openerRef}
+          messages={messages}
+          rank={rank}
+          fullScreenOnMobile={fullScreenOnMobile}
         />
       ) : null}
     </>

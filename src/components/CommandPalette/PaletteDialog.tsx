@@ -1,21 +1,27 @@
 // The palette's dialog: APG combobox with a grouped listbox inside a modal dialog (Radix Dialog: focus
 // trap, Escape, outside click, focus return), rendered by CommandPalette.
-import { useEffect, useId, useRef, useState, type KeyboardEvent, type RefObject } from 'react';
+import { useEffect, useId, useRef, useState, type KeyboardEvent, type MouseEvent, type ReactNode, type RefObject } from 'react';
 import * as Dialog from '@radix-ui/react-dialog';
 import { AnimatePresence } from 'framer-motion';
-import { Search } from 'lucide-react';
+import { Search, X } from 'lucide-react';
 import { useMotionParts } from '../MotionScope';
 import { commandPaletteMotion } from './CommandPalette.motion';
 import * as S from './CommandPalette.styles';
-import { COMMAND_PALETTE_TITLE, NO_COMMANDS_MESSAGE, NO_RESULTS_HINT, noResultsMessage } from './messages';
-import { paletteResults } from './paletteResults';
+import { DEFAULT_MESSAGES, NO_COMMANDS_MESSAGE, NO_RESULTS_HINT, type PaletteMessages } from './messages';
+import { paletteResults, type CommandRanker } from './paletteResults';
 import { replayTypedKeys } from './typeAhead';
 import { optionPointerProps, wrapIndex } from '../../lib/listbox';
 import type { Command } from './types';
 import { portalContainer } from '../../lib/portalContainer';
 import { closesAtOnce, handledByBackdrop } from '../../lib/backdropPress';
+import { copyToClipboard } from '../../lib/clipboard';
+import { COPIED_INDICATOR_MS } from '../../lib/timing';
 
-const resultCount = (count: number) => `${count} ${count === 1 ? 'command' : 'commands'} available`;
+/** Ctrl+C (Cmd+C) with no text selected in the field: copy the active option's text, as the footer says. */
+function isCopyShortcut(event: KeyboardEvent<HTMLInputElement>): boolean {
+  const { selectionStart, selectionEnd } = event.currentTarget;
+  return (event.ctrlKey || event.metaKey) && !event.altKey && event.key.toLowerCase() === 'c' && selectionStart === selectionEnd;
+}
 
 export interface PaletteDialogProps {
   commands: readonly Command[];
@@ -27,10 +33,25 @@ export interface PaletteDialogProps {
   typedAhead?: readonly string[];
   /** What had focus when the palette opened; focus returns to it on close. */
   openerRef: RefObject<HTMLElement | null>;
+  messages?: Partial<PaletteMessages>;
+  rank?: CommandRanker;
+  fullScreenOnMobile?: boolean;
 }
 
-export function PaletteDialog({ commands, open, setOpen, maxResults, placeholder, typedAhead = [], openerRef }: PaletteDialogProps) {
+export function PaletteDialog({
+  commands,
+  open,
+  setOpen,
+  maxResults,
+  placeholder,
+  typedAhead = [],
+  openerRef,
+  messages: messageOverrides,
+  rank,
+  fullScreenOnMobile = false,
+}: PaletteDialogProps) {
   const motion = useMotionParts(commandPaletteMotion);
+  const messages = { ...DEFAULT_MESSAGES, ...messageOverrides };
   return (
     <Dialog.Root open={open} onOpenChange={setOpen}>
       <AnimatePresence>
@@ -47,7 +68,7 @@ export function PaletteDialog({ commands, open, setOpen, maxResults, placeholder
                 {...motion.overlay}
               />
             </Dialog.Overlay>
-            <S.Frame>
+            <S.Frame $fullScreen={fullScreenOnMobile}>
               <Dialog.Content
                 asChild
                 forceMount
@@ -66,16 +87,29 @@ export function PaletteDialog({ commands, open, setOpen, maxResults, placeholder
                 }}
               >
                 <S.Panel
+                  $fullScreen={fullScreenOnMobile}
                   {...motion.panel}
                 >
                   <Dialog.Title asChild>
-                    <S.Hidden>{COMMAND_PALETTE_TITLE}</S.Hidden>
+                    <S.Hidden>{messages.title}</S.Hidden>
                   </Dialog.Title>
                   <PaletteBody
                     commands={commands}
                     maxResults={maxResults}
                     placeholder={placeholder}
                     typedAhead={typedAhead}
+                    messages={messages}
+                    rank={rank}
+                    closeButton={
+                      fullScreenOnMobile ? (
+                        // Phones have no Escape key: the full-screen dialog needs a way out under the thumb.
+                        <Dialog.Close asChild>
+                          <S.CloseButton type="button" aria-label={`Close ${messages.title.toLowerCase()}`}>
+                            <X size={20} aria-hidden="true" />
+                          </S.CloseButton>
+                        </Dialog.Close>
+                      ) : null
+                    }
                     onRun={(command) => {
                       setOpen(false);
                       command.action();
@@ -97,14 +131,26 @@ interface PaletteBodyProps {
   placeholder: string;
   typedAhead: readonly string[];
   onRun: (command: Command) => void;
+  messages: PaletteMessages;
+  rank?: CommandRanker;
+  closeButton: ReactNode;
 }
 
 /** Mounted while the palette is open, so every opening starts from an empty query (plus any keys typed ahead). */
-function PaletteBody({ commands, maxResults, placeholder, typedAhead, onRun }: PaletteBodyProps) {
+function PaletteBody({ commands, maxResults, placeholder, typedAhead, onRun, messages, rank, closeButton }: PaletteBodyProps) {
   const baseId = useId();
   const listboxId = `${baseId}-listbox`;
   const optionId = (index: number) => `${baseId}-option-${index}`;
-  const [replayed] = useState(() => replayTypedKeys(typedAhead, commands, maxResults));
+  const [replayed] = useState(() => replayTypedKeys(typedAhead, commands, maxResults, rank));
+  const [copied, setCopied] = useState<string | undefined>(undefined);
+  const copiedTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  useEffect(() => () => clearTimeout(copiedTimer.current), []);
+  const copy = async (command: Command) => {
+    if (!command.copyText || !(await copyToClipboard(command.copyText))) return;
+    clearTimeout(copiedTimer.current);
+    setCopied(command.copyText);
+    copiedTimer.current = setTimeout(() => setCopied(undefined), COPIED_INDICATOR_MS);
+  };
   const [query, setQuery] = useState(replayed.query);
   const [activeIndex, setActiveIndex] = useState(replayed.activeIndex);
   const listRef = useRef<HTMLDivElement>(null);
@@ -117,7 +163,7 @@ function PaletteBody({ commands, maxResults, placeholder, typedAhead, onRun }: P
     onRun(replayed.run);
   }, [replayed, onRun]);
 
-  const { groups, flat } = paletteResults(commands, query, maxResults);
+  const { groups, flat } = paletteResults(commands, query, maxResults, rank);
   const active = flat.length === 0 ? -1 : Math.min(activeIndex, flat.length - 1);
   const trimmed = query.trim();
 
@@ -141,8 +187,13 @@ function PaletteBody({ commands, maxResults, placeholder, typedAhead, onRun }: P
       event.preventDefault();
       const command = flat[active];
       if (command) onRun(command);
+    } else if (isCopyShortcut(event) && flat[active]?.copyText) {
+      event.preventDefault();
+      void copy(flat[active]);
     }
   };
+  const activeCopies = Boolean(flat[active]?.copyText);
+  const mac = typeof navigator !== 'undefined' && /Mac|iPhone|iPad/.test(navigator.platform);
 
   return (
     <>
@@ -152,7 +203,7 @@ function PaletteBody({ commands, maxResults, placeholder, typedAhead, onRun }: P
           <S.Input
             type="text"
             role="combobox"
-            aria-label={COMMAND_PALETTE_TITLE}
+            aria-label={messages.title}
             aria-expanded="true"
             aria-controls={listboxId}
             aria-autocomplete="list"
@@ -171,6 +222,7 @@ function PaletteBody({ commands, maxResults, placeholder, typedAhead, onRun }: P
             }}
             onKeyDown={onKeyDown}
           />
+          {closeButton}
         </S.InputRow>
       </S.InputFocusRing>
       {/* The input keeps focus (aria-activedescendant): the list is no Tab stop (Chromium makes a scrolling box
@@ -179,7 +231,7 @@ function PaletteBody({ commands, maxResults, placeholder, typedAhead, onRun }: P
         ref={listRef}
         id={listboxId}
         role="listbox"
-        aria-label="Commands"
+        aria-label={messages.listLabel}
         tabIndex={-1}
         onMouseDown={(event) => event.preventDefault()}
       >
@@ -199,16 +251,29 @@ function PaletteBody({ commands, maxResults, placeholder, typedAhead, onRun }: P
                     id={optionId(index)}
                     role="option"
                     aria-selected={index === active}
+                    aria-describedby={command.copyText ? `${optionId(index)}-copy` : undefined}
                     {...optionPointerProps(index, active, setActiveIndex)}
-                    onClick={() => onRun(command)}
+                    // A place is a real link (APG allows role=option on <a href>); never a Tab stop, the
+                    // field keeps focus. A click with a modifier is the browser's (new tab, window).
+                    {...(command.href ? { as: 'a' as const, href: command.href, tabIndex: -1 } : {})}
+                    onClick={(event: MouseEvent) => {
+                      if (command.href && (event.ctrlKey || event.metaKey || event.shiftKey || event.altKey)) return;
+                      event.preventDefault();
+                      onRun(command);
+                    }}
                   >
-                    {Icon ? (
+                    {command.preview ? (
+                      <S.OptionIcon aria-hidden="true">{command.preview}</S.OptionIcon>
+                    ) : Icon ? (
                       <S.OptionIcon aria-hidden="true">
                         <Icon size={16} aria-hidden="true" />
                       </S.OptionIcon>
                     ) : null}
                     <S.OptionText>
-                      <S.OptionTitle>{command.title}</S.OptionTitle>
+                      <S.OptionTitle>
+                        {command.title}
+                        {command.badge ? <S.Badge>{command.badge}</S.Badge> : null}
+                      </S.OptionTitle>
                       {command.description ? <S.OptionDescription>{command.description}</S.OptionDescription> : null}
                     </S.OptionText>
                     {command.shortcut?.length ? (
@@ -221,6 +286,21 @@ function PaletteBody({ commands, maxResults, placeholder, typedAhead, onRun }: P
                         ))}
                       </S.Keys>
                     ) : null}
+                    {command.copyText ? (
+                      // For the pointer only: an option's content is presentational (no control may sit in
+                      // it), so keyboards and screen readers copy with Ctrl/Cmd+C (the option's description).
+                      <S.CopyChip
+                        aria-hidden="true"
+                        data-copied={copied === command.copyText || undefined}
+                        onClick={(event: MouseEvent) => {
+                          event.preventDefault();
+                          event.stopPropagation();
+                          void copy(command);
+                        }}
+                      >
+                        {copied === command.copyText ? 'Copied!' : 'Copy'}
+                      </S.CopyChip>
+                    ) : null}
                   </S.Option>
                 );
               })}
@@ -228,15 +308,22 @@ function PaletteBody({ commands, maxResults, placeholder, typedAhead, onRun }: P
           );
         })}
       </S.List>
-      {/* One polite region: the visible empty state, or a hidden count of the results. */}
+      <S.Hidden>
+        {flat.map((command, index) =>
+          command.copyText ? (
+            <span key={command.id} id={`${optionId(index)}-copy`}>{`Press ${mac ? 'Command' : 'Control'}+C to copy ${command.copyText}.`}</span>
+          ) : null,
+        )}
+      </S.Hidden>
+      {/* One polite region: the visible empty state, or a hidden count of the results (or what was copied). */}
       <div role="status" aria-live="polite">
         {flat.length === 0 ? (
           <S.Empty>
-            <S.EmptyTitle>{commands.length === 0 ? NO_COMMANDS_MESSAGE : noResultsMessage(trimmed)}</S.EmptyTitle>
+            <S.EmptyTitle>{commands.length === 0 ? NO_COMMANDS_MESSAGE : messages.noResults(trimmed)}</S.EmptyTitle>
             {commands.length > 0 ? <S.EmptyHint>{NO_RESULTS_HINT}</S.EmptyHint> : null}
           </S.Empty>
         ) : (
-          <S.Hidden>{resultCount(flat.length)}</S.Hidden>
+          <S.Hidden>{copied ? `Copied ${copied}` : messages.resultCount(flat.length)}</S.Hidden>
         )}
       </div>
       <S.Footer aria-hidden="true">
@@ -245,8 +332,14 @@ function PaletteBody({ commands, maxResults, placeholder, typedAhead, onRun }: P
           <S.Kbd>↓</S.Kbd> to navigate
         </S.FooterHint>
         <S.FooterHint>
-          <S.Kbd>Enter</S.Kbd> to run
+          <S.Kbd>Enter</S.Kbd> {messages.runHint}
         </S.FooterHint>
+        {activeCopies ? (
+          <S.FooterHint>
+            <S.Kbd>{mac ? '⌘' : 'Ctrl'}</S.Kbd>
+            <S.Kbd>C</S.Kbd> to copy
+          </S.FooterHint>
+        ) : null}
         <S.FooterHint>
           <S.Kbd>Esc</S.Kbd> to close
         </S.FooterHint>

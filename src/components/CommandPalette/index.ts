@@ -5,12 +5,15 @@ export {
   NO_COMMANDS_MESSAGE,
   NO_RESULTS_HINT,
   noResultsMessage,
+  preloadCommandPaletteDialog,
 } from './CommandPalette';
+export type { PaletteMessages } from './messages';
 export type { CommandPaletteProps } from './CommandPalette';
 export { useCommandPaletteShortcut, isCommandPaletteShortcut } from './shortcut';
 export { paletteResults } from './paletteResults';
-export type { CommandGroup, PaletteResults } from './paletteResults';
+export type { CommandGroup, CommandRanker, PaletteResults } from './paletteResults';
 export type { Command, CommandIconProps } from './types';
 export { fuzzyScore, rankCommands } from '../../lib/fuzzyScore';
+export type { RankedCommand } from '../../lib/fuzzyScore';
 export { replayTypedKeys } from './typeAhead';
 export { commandPaletteMotion } from './CommandPalette.motion';

@@ -1,5 +1,5 @@
 // Ranked commands arranged for display: groups by category in the order of their best match.
-import { rankCommands } from '../../lib/fuzzyScore';
+import { rankCommands, type RankedCommand } from '../../lib/fuzzyScore';
 import type { Command } from './types';
 
 export interface CommandGroup {
@@ -13,9 +13,12 @@ export interface PaletteResults {
   flat: Command[];
 }
 
-export function paletteResults(commands: readonly Command[], query: string, max: number): PaletteResults {
+/** Orders the commands matching a query, best first, at most `max` (default: rankCommands, SPEC section 5). */
+export type CommandRanker = (commands: readonly Command[], query: string, max: number) => ReadonlyArray<RankedCommand<Command>>;
+
+export function paletteResults(commands: readonly Command[], query: string, max: number, rank: CommandRanker = rankCommands): PaletteResults {
   const groups: CommandGroup[] = [];
-  for (const { command } of rankCommands(commands, query, max)) {
+  for (const { command } of rank(commands, query, max)) {
     const group = groups.find((candidate) => candidate.category === command.category);
     if (group) group.commands.push(command);
     else groups.push({ category: command.category, commands: [command] });

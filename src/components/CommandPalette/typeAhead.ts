@@ -2,7 +2,7 @@
 // open when that comes sooner): kept, then replayed into the palette as if it had been there all along.
 import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { wrapIndex } from '../../lib/listbox';
-import { paletteResults } from './paletteResults';
+import { paletteResults, type CommandRanker } from './paletteResults';
 import type { Command } from './types';
 
 /** The keys the palette acts on: text, Backspace, the arrows and Enter (Escape closes it at once). */
@@ -19,11 +19,16 @@ export interface ReplayedPalette {
 }
 
 /** The palette's state after `keys`, pressed in order from an empty query, exactly as its input handles them. */
-export function replayTypedKeys(keys: readonly string[], commands: readonly Command[], maxResults: number): ReplayedPalette {
+export function replayTypedKeys(
+  keys: readonly string[],
+  commands: readonly Command[],
+  maxResults: number,
+  rank?: CommandRanker,
+): ReplayedPalette {
   let query = '';
   let activeIndex = 0;
   for (const key of keys) {
-    const { flat } = paletteResults(commands, query, maxResults);
+    const { flat } = paletteResults(commands, query, maxResults, rank);
     const active = flat.length === 0 ? -1 : Math.min(activeIndex, flat.length - 1);
     if (key === 'Enter') {
       const run = flat[active];

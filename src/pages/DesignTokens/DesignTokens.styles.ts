@@ -23,6 +23,11 @@ export const Content = styled.div`
   display: grid;
   gap: ${theme.spacing.section};
   min-width: 0;
+  /* The token a search result leads to (#token-... in the URL). */
+  [data-search-target] {
+    outline: 2px solid ${theme.color['focus-ring']};
+    outline-offset: 4px;
+  }
 `;
 
 export const CategorySection = styled.section`

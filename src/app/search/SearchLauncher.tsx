@@ -1,0 +1,101 @@
+// The header's search button and Ctrl/Cmd+K, on every page. This is all of the search a page's first load
+// carries (its styles are in searchButton.css): the search itself (SiteSearch, the palette's dialog and the
+// index) loads when the pointer or focus reaches the button, or on the first opening, and the keys typed
+// while it loads are kept and replayed into its field.
+import { useLayoutEffect, useState, useSyncExternalStore } from 'react';
+import { Search as SearchIcon } from 'lucide-react';
+import { forgetFailedLoads, preloadable } from '../../lib/preloadable';
+
+const siteSearch = preloadable(() => import('./SiteSearch').then((module) => module.loadSiteSearch()));
+
+/** Ctrl+K, or Cmd+K on Apple keyboards (Shift or Alt make it another shortcut). */
+export const isSiteSearchShortcut = (event: Pick<KeyboardEvent, 'key' | 'ctrlKey' | 'metaKey' | 'altKey' | 'shiftKey'>) =>
+  (event.ctrlKey || event.metaKey) && !event.altKey && !event.shiftKey && event.key.toLowerCase() === 'k';
+
+const never = () => () => {};
+/**
+ * Apple keyboards say ⌘K. The prerendered page and hydration say Ctrl K (the server snapshot); React then
+ * renders the browser's answer. Not useHydrated: a first user of it outside the page's Suspense boundary
+ * would flip its flag before the page hydrates, and the page would then hydrate with URL state.
+ */
+const useAppleKeyboard = () => useSyncExternalStore(never, () => /Mac|iPhone|iPad/.test(navigator.platform), () => false);
+
+export function SearchLauncher() {
+  // `typed`: the keys pressed since opening, while the search was not there yet.
+  const [{ open, typed }, setState] = useState({ open: false, typed: [] as string[] });
+  const [Search, setSearch] = useState(siteSearch.current);
+  const apple = useAppleKeyboard();
+  // The palette notes where focus is as it opens, to return it there on close. Arriving while the search is
+  // already open, it must still mount closed and open a task later: mounted open, it would note its own
+  // field, which has taken focus by then. Keys pressed in that task are kept like the others.
+  const [mounted, setMounted] = useState(() => siteSearch.current() !== undefined);
+  const load = () => {
+    siteSearch.load().then(
+      (loaded) => {
+        setSearch(() => loaded);
+        setTimeout(() => setMounted(true));
+      },
+      (error: unknown) => {
+        // Offline: the search closes, and the next attempt asks the network again.
+        console.error('The site search failed to load:', error);
+        forgetFailedLoads();
+        setState({ open: false, typed: [] });
+      },
+    );
+  };
+  const setOpen = (next: boolean) => {
+    if (next) load();
+    setState({ open: next, typed: [] });
+  };
+
+  // Ctrl/Cmd+K: bubbling, and only when nothing took it before. A page with a Ctrl+K of its own (the
+  // command palette example) takes it in a capture listener with preventDefault (docs/search.md).
+  // While the search code is on its way, the keys the palette acts on are kept from the page (capture,
+  // so no control takes Enter or a letter) and for the field; Escape gives up.
+  const waiting = open && !(Search && mounted);
+  useLayoutEffect(() => {
+    const onKey = (event: KeyboardEvent) => {
+      if (!event.defaultPrevented && isSiteSearchShortcut(event)) {
+        event.preventDefault();
+        if (!open) load();
+        setState({ open: !open, typed: [] });
+      }
+    };
+    const onTyped = (event: KeyboardEvent) => {
+      const { key } = event;
+      if (key === 'Escape') setState({ open: false, typed: [] });
+      else if (!event.ctrlKey && !event.metaKey && !event.altKey && (key.length === 1 || /^(Backspace|Enter|ArrowUp|ArrowDown)$/.test(key))) {
+        event.preventDefault();
+        event.stopPropagation();
+        setState((state) => ({ ...state, typed: [...state.typed, key] }));
+      }
+    };
+    addEventListener('keydown', onKey);
+    // A layout effect: this listener goes in the same commit as the palette's own, so no key falls between.
+    if (waiting) addEventListener('keydown', onTyped, true);
+    return () => {
+      removeEventListener('keydown', onKey);
+      removeEventListener('keydown', onTyped, true);
+    };
+  }, [open, waiting]);
+
+  return (
+    <>
+      <button
+        type="button"
+        className="site-search-button"
+        aria-haspopup="dialog"
+        aria-keyshortcuts="Control+K Meta+K"
+        onClick={() => setOpen(true)}
+        onPointerEnter={load}
+        onFocus={load}
+      >
+        <SearchIcon size={18} aria-hidden="true" />
+        <span>Search</span>
+        <kbd aria-hidden="true">{apple ? '⌘K' : 'Ctrl K'}</kbd>
+      </button>
+      {/* The component comes from the module cache: the same function on every render. */}
+      {Search ? <Search open={open && mounted} onOpenChange={setOpen} typedAhead={typed} /> : null}
+    </>
+  );
+}

@@ -1,0 +1,42 @@
+import { describe, expect, it } from 'vitest';
+import { COMPONENT_CATEGORIES } from '../../content/catalog';
+import { DOCS_SECTIONS } from '../../content/docsSections';
+import { ROUTE_DESCRIPTIONS } from '../../content/routeDescriptions';
+import { ROUTE_MANIFEST, type RouteEntry } from '../../content/routeManifest';
+import { llmsFiles } from './siteContent';
+
+const files = llmsFiles();
+
+describe('llms.txt', () => {
+  it('lists every page as a Markdown link with its one-line description, aliases beside it', () => {
+    const text = files['llms.txt'];
+    expect(text.startsWith('# Motion Kit\n\n> ')).toBe(true);
+    for (const route of ROUTE_MANIFEST as readonly RouteEntry[]) {
+      const line = text.split('\n').find((candidate) => candidate.startsWith(`- [${route.title}](${route.path}): `));
+      expect(line, route.path).toBeDefined();
+      expect(line).toContain(ROUTE_DESCRIPTIONS[route.path as keyof typeof ROUTE_DESCRIPTIONS]);
+      for (const alias of route.aliases ?? []) expect(line).toContain(alias);
+    }
+    expect(text).toContain('(/llms-full.txt)');
+  });
+});
+
+describe('llms-full.txt', () => {
+  const text = files['llms-full.txt'];
+
+  it('holds every documentation section with its headings', () => {
+    for (const section of DOCS_SECTIONS) expect(text).toContain(`### ${section.label}`);
+    expect(text).toContain('- Add the providers');
+  });
+
+  it('holds every component in a table with its status', () => {
+    for (const component of COMPONENT_CATEGORIES.flatMap((category) => category.components)) {
+      expect(text).toMatch(new RegExp(`\\| ${component.name} \\| (Free|Pro|Coming Soon) \\|`));
+    }
+  });
+
+  it('holds the token tables, with the light theme value where it differs', () => {
+    expect(text).toContain('| [motion.duration.fast](/docs/design-tokens?category=motion#token-motion-duration-fast) | `--motion-duration-fast` | `150ms` | same |');
+    expect(text).toMatch(/\| \[color\.bg\]\([^)]+\) \| `--color-bg` \| `#[0-9a-f]{6}` \| `#[0-9a-f]{6}` \|/);
+  });
+});

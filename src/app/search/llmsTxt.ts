@@ -1,0 +1,83 @@
+// /llms.txt and /llms-full.txt (the llmstxt.org convention): the site's content as plain Markdown for
+// language models and other readers, generated at build time from the same content as the search index.
+import { TOKEN_CATEGORIES } from '../../content/tokenCategories';
+import { SITE_TAGLINE } from '../../content/navigation';
+import { tokenCategoryOf } from '../../pages/DesignTokens/tokenDocs';
+import { docsSectionHref, STATUS_LABELS, tokenHref, tokenValueText, type SearchContent } from './searchIndex';
+
+const SITE_NAME = 'Motion Kit';
+
+/** Pipes and line breaks would break a Markdown table cell. */
+const cell = (text: string) => text.replace(/\|/g, '\\|').replace(/\s*\n\s*/g, ' ');
+
+function pageList({ routes, descriptions }: SearchContent, kind: 'pages' | 'examples'): string[] {
+  return routes
+    .filter((route) => (kind === 'examples') === Boolean(route.category))
+    .map((route) => {
+      const aliases = route.aliases?.length ? ` (also at ${route.aliases.join(', ')})` : '';
+      return `- [${route.title}](${route.path}): ${descriptions[route.path] ?? ''}${aliases}`;
+    });
+}
+
+function header(): string[] {
+  return [`# ${SITE_NAME}`, '', `> ${SITE_TAGLINE}`, ''];
+}
+
+/** Every page with its one-line description. */
+export function llmsTxt(content: SearchContent): string {
+  return [
+    ...header(),
+    'A motion-focused UI component kit and design system: tokens, accessible React components and an adaptive Experience System. The full text of the documentation, the component list and the token tables are in [llms-full.txt](/llms-full.txt).',
+    '',
+    '## Pages',
+    '',
+    ...pageList(content, 'pages'),
+    '',
+    '## Examples',
+    '',
+    ...pageList(content, 'examples'),
+    '',
+  ].join('\n');
+}
+
+/** The pages, then the documentation sections, the components with their options and the token tables. */
+export function llmsFullTxt(content: SearchContent): string {
+  const lines = [...header(), '## Pages', '', ...pageList(content, 'pages'), '', '## Examples', '', ...pageList(content, 'examples'), ''];
+
+  lines.push('## Documentation', '');
+  for (const section of content.docsSections) {
+    const badges = [section.isPro ? 'Pro' : '', section.isNew ? 'New' : ''].filter(Boolean);
+    lines.push(`### ${section.label}${badges.length ? ` (${badges.join(', ')})` : ''}`, '', section.description, '', `Read it at [${docsSectionHref(section.id)}](${docsSectionHref(section.id)}).`);
+    const headings = content.docsHeadings[section.id] ?? [];
+    if (headings.length) lines.push('', ...headings.map((heading) => `- ${heading}`));
+    lines.push('');
+  }
+
+  lines.push('## Components', '');
+  for (const category of content.catalog) {
+    lines.push(`### ${category.name}`, '', category.description, '', '| Component | Status | Description | Page |', '| --- | --- | --- | --- |');
+    for (const component of category.components) {
+      const page = component.status === 'coming-soon' ? 'planned' : `[${component.path}](${component.path})`;
+      lines.push(`| ${cell(component.name)} | ${STATUS_LABELS[component.status]} | ${cell(component.description)} | ${page} |`);
+    }
+    lines.push('');
+  }
+
+  lines.push('## Design tokens', '', 'Every token is a CSS custom property. Values are those of the dark (default) theme; where the light theme assigns another, it follows.', '');
+  const light = new Map(content.lightTokens.map((row) => [row.name, row]));
+  for (const category of TOKEN_CATEGORIES) {
+    const rows = content.tokens.filter((row) => tokenCategoryOf(row) === category.id);
+    if (!rows.length) continue;
+    lines.push(`### ${category.label}`, '', category.description, '', '| Token | CSS variable | Value | Light theme | Description |', '| --- | --- | --- | --- | --- |');
+    for (const row of rows) {
+      const value = tokenValueText(row.value);
+      const lightRow = light.get(row.name);
+      const lightValue = lightRow ? tokenValueText(lightRow.value) : value;
+      lines.push(
+        `| [${row.name}](${tokenHref(row)}) | \`${row.cssVar}\` | \`${cell(value)}\` | ${lightValue === value ? 'same' : `\`${cell(lightValue)}\``} | ${cell(row.description)} |`,
+      );
+    }
+    lines.push('');
+  }
+  return lines.join('\n');
+}

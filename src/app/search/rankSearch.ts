@@ -1,0 +1,40 @@
+// Ranking of the site search: the command palette's fuzzy scores (SPEC section 5) over texts lower-cased
+// once when the index loads, so a keystroke costs one pass over the index and no string allocations.
+import { fuzzyScoreLower } from '../../lib/fuzzyScore';
+
+export interface SearchTexts {
+  /** The title, lower-cased. */
+  title: string;
+  /** Title, description and keywords, lower-cased: what the query is scored against. */
+  fields: readonly string[];
+}
+
+export function searchTexts(title: string, description: string, keywords: readonly string[]): SearchTexts {
+  const lower = title.toLowerCase();
+  return { title: lower, fields: [lower, description.toLowerCase(), ...keywords.map((keyword) => keyword.toLowerCase())] };
+}
+
+/**
+ * Items matching `query`, best first, at most `max`: by score (the best field's), then among equal scores
+ * a match in the title before one elsewhere, then the title the query covers most ("spring" is more of
+ * `motion.easing.spring` than of "Gestures with spring easing"), then the index's own order.
+ * An empty query lists the items as given.
+ */
+export function rankSearch<T>(items: readonly T[], query: string, max: number, texts: (item: T) => SearchTexts): Array<{ command: T; score: number }> {
+  const needle = query.trim().toLowerCase();
+  if (!needle) return items.slice(0, Math.max(0, max)).map((command) => ({ command, score: 1 }));
+  const ranked: Array<{ command: T; score: number; inTitle: number; coverage: number; index: number }> = [];
+  items.forEach((command, index) => {
+    const { title, fields } = texts(command);
+    let score = 0;
+    for (const field of fields) {
+      const fieldScore = fuzzyScoreLower(needle, field);
+      if (fieldScore > score) score = fieldScore;
+    }
+    if (score === 0) return;
+    const inTitle = title.includes(needle) ? 1 : 0;
+    ranked.push({ command, score, inTitle, coverage: inTitle ? needle.length / title.length : 0, index });
+  });
+  ranked.sort((a, b) => b.score - a.score || b.inTitle - a.inTitle || b.coverage - a.coverage || a.index - b.index);
+  return ranked.slice(0, Math.max(0, max)).map(({ command, score }) => ({ command, score }));
+}
