@@ -5,7 +5,7 @@ import { URL_DEPENDENT_ATTRIBUTE, URL_DEPENDENT_CURRENT_ATTRIBUTE, URL_STATE_ATT
 import { URL_STATE_HIDE_MAX_MS } from '../lib/timing';
 import { theme } from '../theme/theme';
 import { headScriptPlugin } from '../../vite.config';
-import { headScriptSource } from './headScript';
+import { headScriptSource, REDUCED_MOTION_ATTRIBUTE } from './headScript';
 
 // The inline head script as the build puts it into index.html (vite.config.ts's headScriptPlugin, minified),
 // run against a stand-in document as a browser would run it before the first paint.
@@ -14,7 +14,7 @@ const built = headScriptPlugin().transformIndexHtml as { handler: (html: string)
 const source = /<head>[\s\S]*?<script>([\s\S]*?)<\/script>/.exec(built.handler(html))?.[1];
 const headStyle = /<head>[\s\S]*?<style>([\s\S]*?)<\/style>/.exec(html)?.[1];
 
-function runHeadScript({ search = '', hash = '', stored = null as string | null, storageThrows = false } = {}) {
+function runHeadScript({ search = '', hash = '', stored = null as string | null, storageThrows = false, reducedMotion = false as boolean | undefined } = {}) {
   const attributes = new Map<string, string>();
   const style: { colorScheme?: string } = {};
   const documentElement = { setAttribute: (name: string, value: string) => attributes.set(name, value), style };
@@ -24,7 +24,8 @@ function runHeadScript({ search = '', hash = '', stored = null as string | null,
       return key === 'theme' ? stored : null;
     },
   };
-  new Function('window', 'document', 'location', source!)({ localStorage }, { documentElement }, { search, hash });
+  const matchMedia = reducedMotion === undefined ? undefined : (query: string) => ({ matches: reducedMotion && query === '(prefers-reduced-motion: reduce)' });
+  new Function('window', 'document', 'location', source!)({ localStorage, matchMedia }, { documentElement }, { search, hash });
   return { attributes, style };
 }
 
@@ -53,6 +54,13 @@ describe('the head script of index.html', () => {
     expect(runHeadScript().attributes.get('data-theme')).toBe('dark');
     expect(runHeadScript({ stored: 'sepia' }).attributes.get('data-theme')).toBe('dark');
     expect(runHeadScript({ stored: 'light', storageThrows: true }).attributes.get('data-theme')).toBe('dark');
+  });
+
+  it('marks the document before the first paint when the OS asks for reduced motion, and only then', () => {
+    expect(runHeadScript({ reducedMotion: true }).attributes.get(REDUCED_MOTION_ATTRIBUTE)).toBe('reduce');
+    expect(runHeadScript({ reducedMotion: false }).attributes.has(REDUCED_MOTION_ATTRIBUTE)).toBe(false);
+    // A browser without matchMedia still gets its theme.
+    expect(runHeadScript({ reducedMotion: undefined, stored: 'light' }).attributes.get('data-theme')).toBe('light');
   });
 
   it('marks URL state the prerendered page cannot know: a category query or a hash', () => {

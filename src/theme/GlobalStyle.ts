@@ -53,7 +53,9 @@ export const GlobalStyle = createGlobalStyle`
     position: absolute !important; width: 1px; height: 1px; padding: 0; margin: -1px;
     overflow: hidden; clip: rect(0 0 0 0); white-space: nowrap; border: 0;
   }
-  /* A docs preview whose Reduced motion switch is on (MotionScope): the same rule, for its elements only. */
+  /* A docs preview whose Reduced motion switch is on (MotionScope): the same rule, for its elements only;
+     and the whole page when the head script found the OS asking for reduced motion. */
+  :root[data-reduced-motion] *, :root[data-reduced-motion] *::before, :root[data-reduced-motion] *::after,
   [data-motion-reduced], [data-motion-reduced] *, [data-motion-reduced] *::before, [data-motion-reduced] *::after {
     animation-duration: 0.01ms !important;
     animation-iteration-count: 1 !important;

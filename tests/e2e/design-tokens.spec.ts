@@ -141,6 +141,8 @@ test.describe('Design Tokens page', () => {
   // (Lighthouse's target-size audit, axe with WCAG 2.2) saw the copy buttons of two groups overlap.
   for (const width of [375, 412, 820, 1280]) {
     test(`at ${width} px no unrendered token card spills over the next, and axe's target-size check passes`, async ({ page }) => {
+      // axe walks every one of the page's several hundred controls and their layout boxes.
+      test.setTimeout(90_000);
       await page.setViewportSize({ width, height: 800 });
       await gotoPage(page, '/docs/design-tokens');
       const spills = await page.locator('main li[id^="token-"]').evaluateAll((cards) =>
