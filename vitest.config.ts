@@ -1,8 +1,11 @@
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react-swc';
 import { buildConstants } from './scripts/build-constants.mjs';
-import { publicDemoSource } from './vite.config';
+import { demoSource } from './vite.config';
+import { kitAliases } from './scripts/packages/kit-packages.mjs';
 
+// The kit by its package names, as in the site's build (each project states it: projects do not inherit).
+const resolve = { alias: kitAliases() };
 const swcStyled = react({ plugins: [['@swc/plugin-styled-components', { displayName: true, ssr: true }]] });
 
 export default defineConfig({
@@ -13,7 +16,8 @@ export default defineConfig({
     maxWorkers: 2,
     projects: [
       {
-        plugins: [swcStyled, publicDemoSource()],
+        plugins: [swcStyled, demoSource()],
+        resolve,
         define: buildConstants(),
         test: {
           name: 'app',
@@ -26,7 +30,8 @@ export default defineConfig({
       {
         // Pure logic needs no DOM, and a jsdom window costs each file about a second and a half.
         // The few that touch DOM APIs say so in a `// @vitest-environment jsdom` first line.
-        plugins: [publicDemoSource()],
+        plugins: [demoSource()],
+        resolve,
         define: buildConstants(),
         test: {
           name: 'logic',
@@ -36,6 +41,7 @@ export default defineConfig({
         },
       },
       {
+        resolve,
         test: {
           name: 'scripts',
           environment: 'node',

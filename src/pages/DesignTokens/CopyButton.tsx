@@ -9,7 +9,7 @@ import { useEffect, useRef, useState } from 'react';
 import styled from 'styled-components';
 import { copyToClipboard } from '../../lib/clipboard';
 import { COPIED_INDICATOR_MS } from '../../lib/timing';
-import { theme } from '../../theme/theme';
+import { theme } from '@motion-kit/react';
 
 export function CopyButton({ value, className }: { value: string; className?: string }) {
   const [copied, setCopied] = useState(false);

@@ -1,5 +1,5 @@
 // The bodies of the five category sections, drawn from the generated token rows.
-import { theme } from '../../theme/theme';
+import { theme } from '@motion-kit/react';
 import { contrastLevel, contrastRatio, formatRatio } from '../../lib/contrast';
 import { CopyButton } from './CopyButton';
 import { MotionDemo } from './MotionDemo';

@@ -1,6 +1,5 @@
 import { ArrowRight, Code2, Layers, MessageSquare, MousePointerClick, Sparkles, type LucideIcon } from 'lucide-react';
-import { ButtonLink, ExternalButtonLink } from '../../components/Button';
-import { Card } from '../../components/Card';
+import { ButtonLink, ExternalButtonLink, Card } from '@motion-kit/react';
 import {
   FEATURE_CARDS,
   HOME_HERO,

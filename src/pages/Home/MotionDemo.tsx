@@ -1,6 +1,6 @@
 import styled, { css } from 'styled-components';
 import { useState } from 'react';
-import { theme as appTheme, media, theme } from '../../theme/theme';
+import { theme as appTheme, media, theme } from '@motion-kit/react';
 import { visuallyHidden } from '../../lib/visuallyHidden';
 import type { DurationName, EasingName } from './motionTokenLabels';
 

@@ -1,11 +1,9 @@
 import { useState } from 'react';
 import styled from 'styled-components';
 import { m } from 'framer-motion';
-import { Button } from '../../../components/Button';
-import { CodeBlock } from '../../../components/CodeBlock';
-import { durationsMs, easing, easings, seconds } from '../../../theme/motion';
+import { Button, CodeBlock, theme } from '@motion-kit/react';
+import { durationsMs, easing, easings, seconds } from '@motion-kit/react/motion';
 import { Block, BlockTitle, Chip, ChipList, PreviewRow, Text } from '../Documentation.styles';
-import { theme } from '../../../theme/theme';
 
 const TOKENS_CODE = `import { m } from 'framer-motion';
 import { seconds, easing } from '@motion-kit/react/motion';

@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { AnimatePresence, m } from 'framer-motion';
 import styled from 'styled-components';
-import { Button } from '../../../../components/Button';
-import { seconds, easing } from '../../../../theme/motion';
+import { Button } from '@motion-kit/react';
+import { seconds, easing } from '@motion-kit/react/motion';
 
 export function CounterButton() {
   const [count, setCount] = useState(0);

@@ -2,8 +2,8 @@ import { useState } from 'react';
 import { m } from 'framer-motion';
 import { Heart } from 'lucide-react';
 import styled from 'styled-components';
-import { Button } from '../../../../components/Button';
-import { easing, seconds } from '../../../../theme/motion';
+import { Button } from '@motion-kit/react';
+import { easing, seconds } from '@motion-kit/react/motion';
 
 export function LikeButton() {
   const [liked, setLiked] = useState(false);

@@ -1,7 +1,7 @@
 import { m, type TargetAndTransition } from 'framer-motion';
 import styled from 'styled-components';
-import { Button } from '../../../../components/Button';
-import { seconds } from '../../../../theme/motion';
+import { Button } from '@motion-kit/react';
+import { seconds } from '@motion-kit/react/motion';
 import { MOTION_DEMO_ACTIVE_MS } from '../timing';
 import { useTimedFlag } from '../useTimedFlag';
 

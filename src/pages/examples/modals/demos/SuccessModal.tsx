@@ -2,9 +2,8 @@ import { useState } from 'react';
 import { m } from 'framer-motion';
 import { CheckCircle2 } from 'lucide-react';
 import styled from 'styled-components';
-import { Button } from '../../../../components/Button';
-import { Modal } from '../../../../components/Modal';
-import { easing, seconds } from '../../../../theme/motion';
+import { Button, Modal } from '@motion-kit/react';
+import { easing, seconds } from '@motion-kit/react/motion';
 
 export function SuccessModal() {
   const [open, setOpen] = useState(false);

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { AnimatePresence, m, useReducedMotion } from 'framer-motion';
 import styled from 'styled-components';
 import { routeTransition } from '../../../../app/RouteTransition';
-import { easing } from '../../../../theme/motion';
+import { easing } from '@motion-kit/react/motion';
 
 export const DEMO_PAGES = [
   { id: 'home', title: 'Home', text: 'Welcome back. Pick up where you left off.' },
