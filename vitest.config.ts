@@ -1,7 +1,7 @@
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react-swc';
 import { buildConstants } from './scripts/build-constants.mjs';
-import { demoSource } from './vite.config';
+import { demoSource, kitCost } from './vite.config';
 import { kitAliases } from './scripts/packages/kit-packages.mjs';
 
 // The kit by its package names, as in the site's build (each project states it: projects do not inherit).
@@ -16,7 +16,7 @@ export default defineConfig({
     maxWorkers: 2,
     projects: [
       {
-        plugins: [swcStyled, demoSource()],
+        plugins: [swcStyled, demoSource(), kitCost()],
         resolve,
         define: buildConstants(),
         test: {
@@ -30,7 +30,7 @@ export default defineConfig({
       {
         // Pure logic needs no DOM, and a jsdom window costs each file about a second and a half.
         // The few that touch DOM APIs say so in a `// @vitest-environment jsdom` first line.
-        plugins: [demoSource()],
+        plugins: [demoSource(), kitCost()],
         resolve,
         define: buildConstants(),
         test: {

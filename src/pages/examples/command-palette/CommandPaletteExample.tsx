@@ -1,4 +1,5 @@
 import { ExamplePage, ExampleSection } from '../shared';
+import costs from 'virtual:kit-cost/command-palette';
 import { CommandPaletteDemo } from './demos/CommandPaletteDemo';
 import paletteSource from './demos/CommandPaletteDemo.tsx?demo-source';
 import { ShortcutList } from './demos/ShortcutList';
@@ -7,6 +8,7 @@ import shortcutsSource from './demos/ShortcutList.tsx?demo-source';
 export function CommandPaletteExample() {
   return (
     <ExamplePage
+      costs={costs}
       title="Command Palette"
       description="One keystroke to anything: fuzzy search over commands grouped by category. Arrow keys move and wrap, Enter runs, Escape closes."
     >

@@ -1,4 +1,5 @@
 import { ExamplePage, ExampleSection } from '../shared';
+import costs from 'virtual:kit-cost/drawer';
 import { DrawerDirections } from './demos/DrawerDirections';
 import directionsSource from './demos/DrawerDirections.tsx?demo-source';
 import { NavigationDrawer } from './demos/NavigationDrawer';
@@ -7,6 +8,7 @@ import navigationSource from './demos/NavigationDrawer.tsx?demo-source';
 export function DrawerExample() {
   return (
     <ExamplePage
+      costs={costs}
       title="Drawer"
       description="Panels that slide in from any edge. They trap focus while open, close with Escape, the backdrop, the close button or a drag past 100 px, and hand focus back to the button that opened them."
     >

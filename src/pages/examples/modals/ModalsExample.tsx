@@ -1,4 +1,5 @@
 import { ExamplePage, ExampleSection } from '../shared';
+import costs from 'virtual:kit-cost/modals';
 import { BasicModal } from './demos/BasicModal';
 import basicSource from './demos/BasicModal.tsx?demo-source';
 import { DeleteConfirmationModal } from './demos/DeleteConfirmationModal';
@@ -9,6 +10,7 @@ import successSource from './demos/SuccessModal.tsx?demo-source';
 export function ModalsExample() {
   return (
     <ExamplePage
+      costs={costs}
       title="Modals"
       description="Accessible dialogs with spring motion: focus moves in and comes back, Escape and the backdrop close them, and they can be dragged down to dismiss."
     >

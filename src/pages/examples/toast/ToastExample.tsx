@@ -1,10 +1,12 @@
 import { ExamplePage, ExampleSection } from '../shared';
+import costs from 'virtual:kit-cost/toast';
 import { ToastPlayground } from './demos/ToastPlayground';
 import playgroundSource from './demos/ToastPlayground.tsx?demo-source';
 
 export function ToastExample() {
   return (
     <ExamplePage
+      costs={costs}
       title="Toast"
       description="Notifications that come and go: four types, six positions, auto-dismiss that pauses while you hover or focus, and at most five on screen; the oldest makes room."
     >
