@@ -9,11 +9,9 @@ import { modalMotion } from '../components/Modal/Modal.motion';
 import { drawerMotion } from '../components/Drawer/Drawer.motion';
 import { toastMotion } from '../components/Toast/Toast.motion';
 import { commandPaletteMotion } from '../components/CommandPalette/CommandPalette.motion';
+import { easingAt, easingPath, motionSpecRows } from './motionSpecRows';
 import {
-  easingAt,
-  easingPath,
   motionProps,
-  motionSpecRows,
   resolveTiming,
   scaledDurationVars,
   transitionFor,

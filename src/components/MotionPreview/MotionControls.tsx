@@ -2,7 +2,7 @@
 import { useId, useState } from 'react';
 import { Pause, Play, RotateCcw } from 'lucide-react';
 import { PREVIEW_SPEEDS, speedLabel, type PreviewSpeed } from './previewSpeeds';
-import * as S from './MotionPreview.styles';
+import * as S from './MotionControls.styles';
 
 const preloadPauser = () => void import('../MotionScope/pausePlayback').catch(() => {});
 
