@@ -25,16 +25,9 @@ export function SearchLauncher() {
   const [{ open, typed }, setState] = useState({ open: false, typed: [] as string[] });
   const [Search, setSearch] = useState(siteSearch.current);
   const apple = useAppleKeyboard();
-  // The palette notes where focus is as it opens, to return it there on close. Arriving while the search is
-  // already open, it must still mount closed and open a task later: mounted open, it would note its own
-  // field, which has taken focus by then. Keys pressed in that task are kept like the others.
-  const [mounted, setMounted] = useState(() => siteSearch.current() !== undefined);
   const load = () => {
     siteSearch.load().then(
-      (loaded) => {
-        setSearch(() => loaded);
-        setTimeout(() => setMounted(true));
-      },
+      (loaded) => setSearch(() => loaded),
       (error: unknown) => {
         // Offline: the search closes, and the next attempt asks the network again.
         console.error('The site search failed to load:', error);
@@ -52,7 +45,7 @@ export function SearchLauncher() {
   // command palette example) takes it in a capture listener with preventDefault (docs/search.md).
   // While the search code is on its way, the keys the palette acts on are kept from the page (capture,
   // so no control takes Enter or a letter) and for the field; Escape gives up.
-  const waiting = open && !(Search && mounted);
+  const waiting = open && !Search;
   useLayoutEffect(() => {
     const onKey = (event: KeyboardEvent) => {
       if (!event.defaultPrevented && isSiteSearchShortcut(event)) {
@@ -95,7 +88,7 @@ export function SearchLauncher() {
         <kbd aria-hidden="true">{apple ? '⌘K' : 'Ctrl K'}</kbd>
       </button>
       {/* The component comes from the module cache: the same function on every render. */}
-      {Search ? <Search open={open && mounted} onOpenChange={setOpen} typedAhead={typed} /> : null}
+      {Search ? <Search open={open} onOpenChange={setOpen} typedAhead={typed} /> : null}
     </>
   );
 }

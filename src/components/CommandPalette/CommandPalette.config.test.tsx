@@ -134,6 +134,25 @@ describe('CommandPalette configured as a search', { timeout: 20_000 }, () => {
     await waitFor(() => expect(run.token).toHaveBeenCalledTimes(1));
   });
 
+  it('returns focus to where it was when it mounts already open (an opener that loaded it lazily)', async () => {
+    const { commands } = makeCommands();
+    function Page({ mounted, open }: { mounted: boolean; open: boolean }) {
+      return (
+        <>
+          <button type="button">Opener</button>
+          {mounted ? <CommandPalette commands={commands} open={open} onOpenChange={() => {}} messages={MESSAGES} /> : null}
+        </>
+      );
+    }
+    const { rerender } = render(<Page mounted={false} open />, { wrapper: Wrapper });
+    const opener = screen.getByRole('button', { name: 'Opener' });
+    opener.focus();
+    rerender(<Page mounted open />);
+    await waitFor(() => expect(screen.getByRole('combobox')).toHaveFocus());
+    rerender(<Page mounted open={false} />);
+    await waitFor(() => expect(opener).toHaveFocus());
+  });
+
   it('has a close button when it fills a phone screen (styles show it on phones only)', async () => {
     const { onOpenChange } = renderPalette({ fullScreenOnMobile: true });
     fireEvent.click(await screen.findByLabelText('Close search'));

@@ -2,7 +2,7 @@
 // Ctrl/Cmd+K and Ctrl/Cmd+P shortcut and the trigger; PaletteDialog is the dialog. Like Modal's, the
 // dialog (Radix Dialog and the palette's body) is not in the page's first load: it arrives when the
 // browser is idle or on first open, and keys pressed before it arrived are replayed into it.
-import { cloneElement, useCallback, useDeferredValue, useLayoutEffect, useRef, type MouseEvent, type ReactElement } from 'react';
+import { cloneElement, useCallback, useDeferredValue, useLayoutEffect, useRef, type MouseEvent, type ReactElement, type RefObject } from 'react';
 import { COMMAND_PALETTE_MAX_RESULTS } from '../../lib/timing';
 import { preloadable, usePreloaded } from '../../lib/preloadable';
 import { useControllableState } from '../../hooks/useControllableState';
@@ -69,11 +69,6 @@ export function CommandPalette({
 
   // Where focus was as the palette opened (a button, or the page for a shortcut): it returns there on close.
   const openerRef = useRef<HTMLElement | null>(null);
-  useLayoutEffect(() => {
-    if (!open) return;
-    const active = document.activeElement;
-    openerRef.current = active instanceof HTMLElement && active !== document.body ? active : null;
-  }, [open]);
 
   // Offline, a palette that cannot arrive closes again, so the next shortcut or click is a new attempt.
   const PaletteDialog = usePreloaded(paletteDialog, open, { onNeededLoadFailed: () => setOpen(false) });
@@ -96,6 +91,7 @@ export function CommandPalette({
             },
           })
         : null}
+      <OpenerCapture open={open} openerRef={openerRef} />
       {PaletteDialog ? (
         // The component comes from the module cache, so it is the same function on every render.
         // eslint-disable-next-line react-hooks/static-components
@@ -114,4 +110,18 @@ export function CommandPalette({
       ) : null}
     </>
   );
+}
+
+/**
+ * Notes where focus is as the palette opens. A component of its own, before the dialog in the tree: its
+ * layout effect then runs before the dialog's field takes focus (autofocus), even when the palette mounts
+ * already open (an opener that loaded it lazily), where an effect of CommandPalette itself would run after.
+ */
+function OpenerCapture({ open, openerRef }: { open: boolean; openerRef: RefObject<HTMLElement | null> }) {
+  useLayoutEffect(() => {
+    if (!open) return;
+    const active = document.activeElement;
+    openerRef.current = active instanceof HTMLElement && active !== document.body ? active : null;
+  }, [open, openerRef]);
+  return null;
 }
