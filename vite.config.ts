@@ -24,6 +24,8 @@ const BOOT_PACKAGES: Array<[string, RegExp]> = [
   ['boot-styles', /node_modules\/(styled-components|stylis|@emotion\/[^/]+|tslib|shallowequal)\/|src\/app\/boot\/styles\.ts$/],
 ];
 const BOOT_CHUNK_NAMES = new Set(BOOT_PACKAGES.map(([name]) => name));
+/** How small a shared helper in src/lib or src/hooks must be to ride in the app chunk (its transformed code). */
+const SHARED_HELPER_MAX_CHARS = 1200;
 const APP_STAGE = fileURLToPath(new URL('./src/app/boot/start.tsx', import.meta.url));
 
 function bootStageChunks() {
@@ -45,7 +47,11 @@ function bootStageChunks() {
   // Helpers of a few lines that several page chunks share: alone, each becomes a tiny chunk, a request
   // and an import in every user. In the app chunk, the pages that use them load less, and a page that
   // does not pays only a few bytes.
-  const sharedHelpers = /src\/(?:lib|hooks)\/(visuallyHidden|listbox|useHydrated|clipboard|replaceParam|backdropPress)\.ts$/;
+  const sharedHelper = (id: string, ctx: ChunkingContext): boolean => {
+    if (!/\/src\/(?:lib|hooks)\/[^/]+\.tsx?$/.test(id)) return false;
+    const info = ctx.getModuleInfo(id);
+    return !!info && info.importers.length >= 2 && (info.code?.length ?? Infinity) <= SHARED_HELPER_MAX_CHARS;
+  };
   // Higher priority captures first: each stage's packages go to their chunk before the app's group,
   // which takes the dependencies of what it captures, can claim them.
   return [
@@ -54,7 +60,7 @@ function bootStageChunks() {
       debugName: 'app',
       priority: 10,
       name: (id: string, ctx: ChunkingContext) =>
-        sharedHelpers.test(id) || (!barrels.test(id) && reachable(id, ctx, new Set())) ? 'app' : null,
+        sharedHelper(id, ctx) || (!barrels.test(id) && reachable(id, ctx, new Set())) ? 'app' : null,
     },
   ];
 }
