@@ -4,18 +4,8 @@ import * as Dialog from '@radix-ui/react-dialog';
 import { useMotionParts } from '../MotionScope';
 import { drawerMotion } from './Drawer.motion';
 import { DialogCloseButton, DialogFrame, dragToCloseProps, type DragCloseDirection } from '../Dialog';
-import {
-  Body,
-  Description,
-  Footer,
-  Header,
-  Heading,
-  Panel,
-  Title,
-  VisuallyHidden,
-  type DrawerDirection,
-  type DrawerSize,
-} from './Drawer.styles';
+import * as S from './Drawer.styles';
+import type { DrawerDirection, DrawerSize } from './Drawer.styles';
 
 export interface DrawerProps {
   open: boolean;
@@ -61,7 +51,7 @@ export function DrawerDialog({
   const motion = useMotionParts(drawerMotion, direction);
   return (
     <DialogFrame open={open} onClose={onClose} closeOnBackdrop={closeOnBackdrop} initialFocusRef={initialFocusRef}>
-      <Panel
+      <S.Panel
         $direction={direction}
         $size={size}
         data-direction={direction}
@@ -70,29 +60,29 @@ export function DrawerDialog({
       >
         {!title && (
           <Dialog.Title asChild>
-            <VisuallyHidden>{ariaLabel ?? 'Drawer'}</VisuallyHidden>
+            <S.VisuallyHidden>{ariaLabel ?? 'Drawer'}</S.VisuallyHidden>
           </Dialog.Title>
         )}
         {hasHeader && (
-          <Header>
-            <Heading>
+          <S.Header>
+            <S.Heading>
               {title && (
                 <Dialog.Title asChild>
-                  <Title>{title}</Title>
+                  <S.Title>{title}</S.Title>
                 </Dialog.Title>
               )}
               {description && (
                 <Dialog.Description asChild>
-                  <Description>{description}</Description>
+                  <S.Description>{description}</S.Description>
                 </Dialog.Description>
               )}
-            </Heading>
+            </S.Heading>
             {showCloseButton && <DialogCloseButton />}
-          </Header>
+          </S.Header>
         )}
-        {children !== undefined && <Body>{children}</Body>}
-        {footer && <Footer>{footer}</Footer>}
-      </Panel>
+        {children !== undefined && <S.Body>{children}</S.Body>}
+        {footer && <S.Footer>{footer}</S.Footer>}
+      </S.Panel>
     </DialogFrame>
   );
 }

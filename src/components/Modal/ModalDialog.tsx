@@ -5,7 +5,8 @@ import * as Dialog from '@radix-ui/react-dialog';
 import { useMotionParts } from '../MotionScope';
 import { modalMotion } from './Modal.motion';
 import { DialogCloseButton, DialogFrame, dragToCloseProps } from '../Dialog';
-import { Body, Description, Footer, Header, Heading, Panel, Title, type ModalSize } from './Modal.styles';
+import * as S from './Modal.styles';
+import type { ModalSize } from './Modal.styles';
 
 export interface ModalProps {
   open: boolean;
@@ -38,27 +39,27 @@ export function ModalDialog({
   const motion = useMotionParts(modalMotion);
   return (
     <DialogFrame open={open} onClose={onClose} closeOnBackdrop={closeOnBackdrop} initialFocusRef={initialFocusRef}>
-      <Panel
+      <S.Panel
         $size={size}
         {...motion.panel}
         {...dragToCloseProps('down', onClose)}
       >
-        <Header>
-          <Heading>
+        <S.Header>
+          <S.Heading>
             <Dialog.Title asChild>
-              <Title>{title}</Title>
+              <S.Title>{title}</S.Title>
             </Dialog.Title>
             {description && (
               <Dialog.Description asChild>
-                <Description>{description}</Description>
+                <S.Description>{description}</S.Description>
               </Dialog.Description>
             )}
-          </Heading>
+          </S.Heading>
           {showCloseButton && <DialogCloseButton />}
-        </Header>
-        {children !== undefined && <Body>{children}</Body>}
-        {footer && <Footer>{footer}</Footer>}
-      </Panel>
+        </S.Header>
+        {children !== undefined && <S.Body>{children}</S.Body>}
+        {footer && <S.Footer>{footer}</S.Footer>}
+      </S.Panel>
     </DialogFrame>
   );
 }
