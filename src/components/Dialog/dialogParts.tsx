@@ -1,5 +1,5 @@
 // Pieces Modal and Drawer share: the dialog frame, the backdrop, the close button, focus handling and drag-to-close.
-import { forwardRef, useRef, type ComponentPropsWithoutRef, type ReactElement, type ReactNode, type RefObject } from 'react';
+import { forwardRef, useRef, type ComponentPropsWithoutRef, type ComponentType, type ReactElement, type ReactNode, type RefObject } from 'react';
 import * as Dialog from '@radix-ui/react-dialog';
 import { AnimatePresence, LazyMotion, m, type PanInfo } from 'framer-motion';
 import styled from 'styled-components';
@@ -177,5 +177,57 @@ export function DialogFrame({ open, onClose, closeOnBackdrop, initialFocusRef, c
         </AnimatePresence>
       </DragFeatures>
     </Dialog.Root>
+  );
+}
+
+type SectionPart = ComponentType<{ children?: ReactNode }>;
+
+/** The styled parts a dialog draws its sections with: each kind of dialog brings its own look. */
+export interface DialogSectionParts {
+  Header: SectionPart;
+  Heading: SectionPart;
+  Title: SectionPart;
+  Description: SectionPart;
+  Body: SectionPart;
+  Footer: SectionPart;
+}
+
+export interface DialogSectionsProps {
+  parts: DialogSectionParts;
+  title?: ReactNode;
+  description?: ReactNode;
+  footer?: ReactNode;
+  showCloseButton: boolean;
+  children?: ReactNode;
+}
+
+/**
+ * A dialog's header (title and description wired to the dialog's accessible name and description, and
+ * the close button), body and footer. The header is left out when it would be empty.
+ */
+export function DialogSections({ parts: S, title, description, footer, showCloseButton, children }: DialogSectionsProps) {
+  const hasHeader = Boolean(title) || Boolean(description) || showCloseButton;
+  return (
+    <>
+      {hasHeader && (
+        <S.Header>
+          <S.Heading>
+            {title && (
+              <Dialog.Title asChild>
+                <S.Title>{title}</S.Title>
+              </Dialog.Title>
+            )}
+            {description && (
+              <Dialog.Description asChild>
+                <S.Description>{description}</S.Description>
+              </Dialog.Description>
+            )}
+          </S.Heading>
+          {showCloseButton && <DialogCloseButton />}
+        </S.Header>
+      )}
+      {children !== undefined && <S.Body>{children}</S.Body>}
+      {footer && <S.Footer>{footer}</S.Footer>}
+    </>
   );
 }

@@ -1,6 +1,8 @@
 import styled, { css } from 'styled-components';
 import { m } from 'framer-motion';
 import { theme } from '../../theme/theme';
+import { visuallyHidden } from '../../lib/visuallyHidden';
+export { Description, Footer, Heading } from '../Dialog';
 
 export type DrawerDirection = 'left' | 'right' | 'top' | 'bottom';
 export type DrawerSize = 'sm' | 'md' | 'lg' | 'xl' | 'full';
@@ -54,18 +56,6 @@ export const Header = styled.div`
   border-bottom: 1px solid ${theme.color.border};
 `;
 
-export const Heading = styled.div`
-  display: grid;
-  gap: ${theme.spacing['1']};
-  min-width: 0;
-`;
-
-export const Description = styled.p`
-  margin: 0;
-  color: ${theme.color['text-muted']};
-  font-size: ${theme.font.size.sm};
-`;
-
 export const Title = styled.h2`
   margin: 0;
   font-size: ${theme.font.size.lg};
@@ -80,23 +70,6 @@ export const Body = styled.div`
   padding: ${theme.spacing['6']};
 `;
 
-export const Footer = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  justify-content: flex-end;
-  gap: ${theme.spacing['3']};
-  padding: ${({ theme }) => `${theme.spacing['4']} ${theme.spacing['6']}`};
-  border-top: 1px solid ${theme.color.border};
-`;
-
 export const VisuallyHidden = styled.h2`
-  position: absolute;
-  width: 1px;
-  height: 1px;
-  margin: -1px;
-  padding: 0;
-  overflow: hidden;
-  clip: rect(0 0 0 0);
-  white-space: nowrap;
-  border: 0;
+  ${visuallyHidden}
 `;

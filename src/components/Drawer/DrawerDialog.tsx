@@ -3,7 +3,7 @@ import type { ReactNode, RefObject } from 'react';
 import * as Dialog from '@radix-ui/react-dialog';
 import { useMotionParts } from '../MotionScope';
 import { drawerMotion } from './Drawer.motion';
-import { DialogCloseButton, DialogFrame, dragToCloseProps, type DragCloseDirection } from '../Dialog';
+import { DialogFrame, DialogSections, dragToCloseProps, type DragCloseDirection } from '../Dialog';
 import * as S from './Drawer.styles';
 import type { DrawerDirection, DrawerSize } from './Drawer.styles';
 
@@ -47,7 +47,6 @@ export function DrawerDialog({
   initialFocusRef,
   children,
 }: DrawerProps) {
-  const hasHeader = Boolean(title) || Boolean(description) || showCloseButton;
   const motion = useMotionParts(drawerMotion, direction);
   return (
     <DialogFrame open={open} onClose={onClose} closeOnBackdrop={closeOnBackdrop} initialFocusRef={initialFocusRef}>
@@ -63,25 +62,9 @@ export function DrawerDialog({
             <S.VisuallyHidden>{ariaLabel ?? 'Drawer'}</S.VisuallyHidden>
           </Dialog.Title>
         )}
-        {hasHeader && (
-          <S.Header>
-            <S.Heading>
-              {title && (
-                <Dialog.Title asChild>
-                  <S.Title>{title}</S.Title>
-                </Dialog.Title>
-              )}
-              {description && (
-                <Dialog.Description asChild>
-                  <S.Description>{description}</S.Description>
-                </Dialog.Description>
-              )}
-            </S.Heading>
-            {showCloseButton && <DialogCloseButton />}
-          </S.Header>
-        )}
-        {children !== undefined && <S.Body>{children}</S.Body>}
-        {footer && <S.Footer>{footer}</S.Footer>}
+        <DialogSections parts={S} title={title} description={description} footer={footer} showCloseButton={showCloseButton}>
+          {children}
+        </DialogSections>
       </S.Panel>
     </DialogFrame>
   );

@@ -1,6 +1,7 @@
 import styled from 'styled-components';
 import { m } from 'framer-motion';
 import { theme } from '../../theme/theme';
+export { Description, Footer, Heading } from '../Dialog';
 
 export type ModalSize = 'sm' | 'md' | 'lg' | 'xl' | 'full';
 
@@ -36,24 +37,12 @@ export const Header = styled.div`
   cursor: grab;
 `;
 
-export const Heading = styled.div`
-  display: grid;
-  gap: ${theme.spacing['1']};
-  min-width: 0;
-`;
-
 export const Title = styled.h2`
   margin: 0;
   font-size: ${theme.font.size.xl};
   font-weight: ${theme.font.weight.semibold};
   line-height: ${theme.font['line-height'].tight};
   overflow-wrap: anywhere;
-`;
-
-export const Description = styled.p`
-  margin: 0;
-  color: ${theme.color['text-muted']};
-  font-size: ${theme.font.size.sm};
 `;
 
 export const Body = styled.div`
@@ -63,11 +52,3 @@ export const Body = styled.div`
   padding: ${({ theme }) => `${theme.spacing['2']} ${theme.spacing['6']} ${theme.spacing['6']}`};
 `;
 
-export const Footer = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  justify-content: flex-end;
-  gap: ${theme.spacing['3']};
-  padding: ${({ theme }) => `${theme.spacing['4']} ${theme.spacing['6']}`};
-  border-top: 1px solid ${theme.color.border};
-`;

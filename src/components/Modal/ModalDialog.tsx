@@ -1,10 +1,9 @@
 // APG modal dialog on Radix Dialog (focus trap and return, Escape, outside click, scroll lock, aria) with
 // framer-motion enter/exit and drag-down-to-close.
 import type { ReactNode, RefObject } from 'react';
-import * as Dialog from '@radix-ui/react-dialog';
 import { useMotionParts } from '../MotionScope';
 import { modalMotion } from './Modal.motion';
-import { DialogCloseButton, DialogFrame, dragToCloseProps } from '../Dialog';
+import { DialogFrame, DialogSections, dragToCloseProps } from '../Dialog';
 import * as S from './Modal.styles';
 import type { ModalSize } from './Modal.styles';
 
@@ -44,21 +43,9 @@ export function ModalDialog({
         {...motion.panel}
         {...dragToCloseProps('down', onClose)}
       >
-        <S.Header>
-          <S.Heading>
-            <Dialog.Title asChild>
-              <S.Title>{title}</S.Title>
-            </Dialog.Title>
-            {description && (
-              <Dialog.Description asChild>
-                <S.Description>{description}</S.Description>
-              </Dialog.Description>
-            )}
-          </S.Heading>
-          {showCloseButton && <DialogCloseButton />}
-        </S.Header>
-        {children !== undefined && <S.Body>{children}</S.Body>}
-        {footer && <S.Footer>{footer}</S.Footer>}
+        <DialogSections parts={S} title={title} description={description} footer={footer} showCloseButton={showCloseButton}>
+          {children}
+        </DialogSections>
       </S.Panel>
     </DialogFrame>
   );
