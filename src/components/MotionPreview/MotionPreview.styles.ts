@@ -1,5 +1,6 @@
 import styled from 'styled-components';
 import { media, theme } from '../../theme/theme';
+import { radioSegment } from '../../lib/radioSegment';
 import { visuallyHidden } from '../../lib/visuallyHidden';
 
 export const Lab = styled.div<{ $framed: boolean }>`
@@ -64,35 +65,11 @@ export const SpeedLabel = styled.span`
 `;
 
 export const Segment = styled.label`
-  position: relative;
-  display: grid;
-  place-items: center;
+  ${radioSegment}
   min-width: 40px;
   min-height: 28px;
   padding: 0 ${theme.spacing['1']};
-  border-radius: ${theme.radius.sm};
-  color: ${theme.color['text-muted']};
   font-family: ${theme.font.family.mono};
-  font-weight: ${theme.font.weight.medium};
-  cursor: pointer;
-  input {
-    position: absolute;
-    inset: 0;
-    margin: 0;
-    opacity: 0;
-    cursor: pointer;
-  }
-  &:has(input:checked) {
-    background: ${theme.color['accent-bg']};
-    color: ${theme.color['on-accent']};
-  }
-  &:has(input:focus-visible) {
-    outline: 2px solid ${theme.color['focus-ring']};
-    outline-offset: 2px;
-  }
-  &:hover:not(:has(input:checked)) {
-    color: ${theme.color.text};
-  }
 `;
 
 export const Switch = styled.button`

@@ -4,6 +4,7 @@ import styled from 'styled-components';
 import { Toggle } from '../../../components/Toggle';
 import type { Device, UserContext, UserType } from '../../../experience';
 import { theme } from '../../../theme/theme';
+import { radioSegment } from '../../../lib/radioSegment';
 
 const USER_TYPES: Array<{ value: UserType; label: string }> = [
   { value: 'first-time', label: 'First-time' },
@@ -100,37 +101,13 @@ const Segments = styled.div`
 `;
 
 const Segment = styled.label`
-  position: relative;
-  display: grid;
-  place-items: center;
+  ${radioSegment}
   min-height: 36px;
   padding: 0 ${theme.spacing['2']};
-  border-radius: ${theme.radius.sm};
-  color: ${theme.color['text-muted']};
   font-size: ${theme.font.size.sm};
-  font-weight: ${theme.font.weight.medium};
   text-align: center;
-  cursor: pointer;
   /* No colour transition: the detected device and theme settle right after hydration, and a fading
      selection would pass through colours without enough contrast. */
-  input {
-    position: absolute;
-    opacity: 0;
-    inset: 0;
-    margin: 0;
-    cursor: pointer;
-  }
-  &:has(input:checked) {
-    background: ${theme.color['accent-bg']};
-    color: ${theme.color['on-accent']};
-  }
-  &:has(input:focus-visible) {
-    outline: 2px solid ${theme.color['focus-ring']};
-    outline-offset: 2px;
-  }
-  &:hover:not(:has(input:checked)) {
-    color: ${theme.color.text};
-  }
 `;
 
 const Switches = styled.div`

@@ -1,0 +1,32 @@
+// One option of a segmented radio group: a label over a transparent native radio, so the browser keeps
+// the group's arrow keys, focus and form behaviour while the label draws the selection.
+import { css } from 'styled-components';
+import { theme } from '../theme/theme';
+
+export const radioSegment = css`
+  position: relative;
+  display: grid;
+  place-items: center;
+  border-radius: ${theme.radius.sm};
+  color: ${theme.color['text-muted']};
+  font-weight: ${theme.font.weight.medium};
+  cursor: pointer;
+  input {
+    position: absolute;
+    inset: 0;
+    margin: 0;
+    opacity: 0;
+    cursor: pointer;
+  }
+  &:has(input:checked) {
+    background: ${theme.color['accent-bg']};
+    color: ${theme.color['on-accent']};
+  }
+  &:has(input:focus-visible) {
+    outline: 2px solid ${theme.color['focus-ring']};
+    outline-offset: 2px;
+  }
+  &:hover:not(:has(input:checked)) {
+    color: ${theme.color.text};
+  }
+`;
