@@ -1,5 +1,5 @@
 // Changelog: the current release, the roadmap, the release history and where to go next.
-import { test, expect, gotoPage, useTheme, expectNoSeriousA11yViolations, hasHorizontalOverflow } from './fixtures';
+import { test, expect, gotoPage, describePageBasics } from './fixtures';
 import { CURRENT_RELEASE } from '../../src/content/releases';
 import { countChanges } from '../../src/lib/releases';
 
@@ -40,26 +40,4 @@ test.describe('changelog', () => {
   });
 });
 
-const PAGES = ['/docs/changelog'];
-
-test.describe('accessibility in both themes', () => {
-  for (const theme of ['dark', 'light'] as const) {
-    for (const route of PAGES) {
-      test(`${route} in ${theme}: no serious axe violation`, async ({ page }) => {
-        await useTheme(page, theme);
-        await gotoPage(page, route);
-        await expectNoSeriousA11yViolations(page, `${route} ${theme}`);
-      });
-    }
-  }
-});
-
-test.describe('at 375 px', () => {
-  test.use({ viewport: { width: 375, height: 740 } });
-  for (const route of PAGES) {
-    test(`${route} does not scroll sideways`, async ({ page }) => {
-      await gotoPage(page, route);
-      expect(await hasHorizontalOverflow(page)).toBe(false);
-    });
-  }
-});
+describePageBasics(['/docs/changelog']);

@@ -1,5 +1,5 @@
 // Component library: categories mirrored in the query, coming-soon cards and search.
-import { test, expect, gotoPage, useTheme, expectNoSeriousA11yViolations, hasHorizontalOverflow } from './fixtures';
+import { test, expect, gotoPage, layoutShiftWhileHydrating, describePageBasics } from './fixtures';
 
 test.describe('component library', () => {
   const categories = (page: import('@playwright/test').Page) => page.getByRole('navigation', { name: 'Component categories' });
@@ -98,44 +98,14 @@ test.describe('component library', () => {
   }
 });
 
-const PAGES = ['/docs/components', '/docs/components?category=motion'];
-
-test.describe('accessibility in both themes', () => {
-  for (const theme of ['dark', 'light'] as const) {
-    for (const route of PAGES) {
-      test(`${route} in ${theme}: no serious axe violation`, async ({ page }) => {
-        await useTheme(page, theme);
-        await gotoPage(page, route);
-        await expectNoSeriousA11yViolations(page, `${route} ${theme}`);
-      });
-    }
-  }
-});
-
-test.describe('at 375 px', () => {
-  test.use({ viewport: { width: 375, height: 740 } });
-  for (const route of PAGES) {
-    test(`${route} does not scroll sideways`, async ({ page }) => {
-      await gotoPage(page, route);
-      expect(await hasHorizontalOverflow(page)).toBe(false);
-    });
-  }
-});
+describePageBasics(['/docs/components', '/docs/components?category=motion']);
 
 test.describe('while hydrating at 375 px', () => {
   test.use({ viewport: { width: 375, height: 812 } });
 
   for (const route of ['/docs/components']) {
     test(`${route}: nothing shifts while the page hydrates (the sidebar is already collapsed)`, async ({ page }) => {
-      await page.addInitScript(() => {
-        const shifts: number[] = [];
-        new PerformanceObserver((list) => list.getEntries().forEach((entry) => shifts.push((entry as unknown as { value: number }).value))).observe({ type: 'layout-shift', buffered: true });
-        Object.assign(globalThis, { __shifts: shifts });
-      });
-      await gotoPage(page, route);
-      await page.waitForTimeout(300);
-      const total = await page.evaluate(() => (Reflect.get(globalThis, '__shifts') as number[]).reduce((a, b) => a + b, 0));
-      expect(total).toBeLessThan(0.02);
+      expect(await layoutShiftWhileHydrating(page, route)).toBeLessThan(0.02);
     });
   }
 });

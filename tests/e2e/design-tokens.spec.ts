@@ -1,5 +1,5 @@
 // Design Tokens page: categories in the query, copying, contrast, motion demos, search, lazily rendered cards.
-import { test, expect, gotoPage, expectNoSeriousA11yViolations, tokensSidebar } from './fixtures';
+import { test, expect, gotoPage, expectNoSeriousA11yViolations, tokensSidebar, layoutShiftWhileHydrating } from './fixtures';
 
 test.describe('Design Tokens page', () => {
   test('?category=motion on load marks Motion Tokens and scrolls its section into view', async ({ page }) => {
@@ -172,15 +172,7 @@ test.describe('while hydrating at 375 px', () => {
 
   for (const route of ['/docs/design-tokens']) {
     test(`${route}: nothing shifts while the page hydrates (the sidebar is already collapsed)`, async ({ page }) => {
-      await page.addInitScript(() => {
-        const shifts: number[] = [];
-        new PerformanceObserver((list) => list.getEntries().forEach((entry) => shifts.push((entry as unknown as { value: number }).value))).observe({ type: 'layout-shift', buffered: true });
-        Object.assign(globalThis, { __shifts: shifts });
-      });
-      await gotoPage(page, route);
-      await page.waitForTimeout(300);
-      const total = await page.evaluate(() => (Reflect.get(globalThis, '__shifts') as number[]).reduce((a, b) => a + b, 0));
-      expect(total).toBeLessThan(0.02);
+      expect(await layoutShiftWhileHydrating(page, route)).toBeLessThan(0.02);
     });
   }
 });

@@ -1,5 +1,5 @@
 // Documentation page: in-page sections mirrored in the hash, section search, code samples, the sidebar.
-import { test, expect, gotoPage, useTheme, expectNoSeriousA11yViolations, hasHorizontalOverflow, HYDRATED, docsSidebar, tokensSidebar, sectionHeading } from './fixtures';
+import { test, expect, gotoPage, expectNoSeriousA11yViolations, hasHorizontalOverflow, HYDRATED, docsSidebar, tokensSidebar, sectionHeading, layoutShiftWhileHydrating, describePageBasics } from './fixtures';
 
 test.describe('Documentation page', () => {
   test('switches sections in-page, mirrors them in the hash with replace, so Back leaves the page', async ({ page }) => {
@@ -139,34 +139,15 @@ test.describe('Documentation page', () => {
   });
 });
 
-test.describe('accessibility in both themes', () => {
-  for (const theme of ['dark', 'light'] as const) {
-    // The docs page's other sections, which shell.spec.ts's every-route scan (the first section) does not
-    // reach.
-    for (const route of ['/docs#experience-system', '/docs#theming']) {
-      test(`${route} has no serious axe violations in the ${theme} theme`, async ({ page }) => {
-        await useTheme(page, theme);
-        await gotoPage(page, route);
-        await expectNoSeriousA11yViolations(page, `${route} ${theme}`);
-      });
-    }
-  }
-});
+// The docs page's other sections, which shell.spec.ts's every-route scan (the first section) does not reach.
+describePageBasics(['/docs#experience-system', '/docs#theming']);
 
 test.describe('at 375 px', () => {
   test.use({ viewport: { width: 375, height: 812 } });
 
   for (const route of ['/docs']) {
     test(`${route}: nothing shifts while the page hydrates (the sidebar is already collapsed)`, async ({ page }) => {
-      await page.addInitScript(() => {
-        const shifts: number[] = [];
-        new PerformanceObserver((list) => list.getEntries().forEach((entry) => shifts.push((entry as unknown as { value: number }).value))).observe({ type: 'layout-shift', buffered: true });
-        Object.assign(globalThis, { __shifts: shifts });
-      });
-      await gotoPage(page, route);
-      await page.waitForTimeout(300);
-      const total = await page.evaluate(() => (Reflect.get(globalThis, '__shifts') as number[]).reduce((a, b) => a + b, 0));
-      expect(total).toBeLessThan(0.02);
+      expect(await layoutShiftWhileHydrating(page, route)).toBeLessThan(0.02);
     });
   }
 

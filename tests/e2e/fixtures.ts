@@ -128,3 +128,40 @@ export async function expectFocusHandoff(page: Page, control: Locator, next: Loc
   await page.waitForTimeout(100);
   await expect(next).toBeFocused();
 }
+
+/** What every page's spec checks of its routes: no serious axe violation in either theme, no sideways scroll at 375 px. */
+export function describePageBasics(routes: string[]) {
+  test.describe('accessibility in both themes', () => {
+    for (const theme of ['dark', 'light'] as const) {
+      for (const route of routes) {
+        test(`${route} in ${theme}: no serious axe violation`, async ({ page }) => {
+          await useTheme(page, theme);
+          await gotoPage(page, route);
+          await expectNoSeriousA11yViolations(page, `${route} ${theme}`);
+        });
+      }
+    }
+  });
+
+  test.describe('at 375 px', () => {
+    test.use({ viewport: { width: 375, height: 740 } });
+    for (const route of routes) {
+      test(`${route} does not scroll sideways`, async ({ page }) => {
+        await gotoPage(page, route);
+        expect(await hasHorizontalOverflow(page)).toBe(false);
+      });
+    }
+  });
+}
+
+/** The page's cumulative layout shift from navigation until a moment after it has hydrated. */
+export async function layoutShiftWhileHydrating(page: Page, route: string): Promise<number> {
+  await page.addInitScript(() => {
+    const shifts: number[] = [];
+    new PerformanceObserver((list) => list.getEntries().forEach((entry) => shifts.push((entry as unknown as { value: number }).value))).observe({ type: 'layout-shift', buffered: true });
+    Object.assign(globalThis, { __shifts: shifts });
+  });
+  await gotoPage(page, route);
+  await page.waitForTimeout(300);
+  return page.evaluate(() => (Reflect.get(globalThis, '__shifts') as number[]).reduce((a, b) => a + b, 0));
+}

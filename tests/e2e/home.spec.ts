@@ -1,5 +1,5 @@
 // Home: the hero, motion philosophy and roadmap preview, the motion demos, and the first screen without JavaScript.
-import { test, expect, gotoPage, useTheme, expectNoSeriousA11yViolations, hasHorizontalOverflow } from './fixtures';
+import { test, expect, gotoPage, describePageBasics } from './fixtures';
 import { tokens } from '../../build/ts/tokens';
 import { DEFAULT_URLS } from '../../src/lib/config';
 
@@ -117,26 +117,4 @@ test.describe('home page without JavaScript', () => {
   });
 });
 
-const PAGES = ['/'];
-
-test.describe('accessibility in both themes', () => {
-  for (const theme of ['dark', 'light'] as const) {
-    for (const route of PAGES) {
-      test(`${route} in ${theme}: no serious axe violation`, async ({ page }) => {
-        await useTheme(page, theme);
-        await gotoPage(page, route);
-        await expectNoSeriousA11yViolations(page, `${route} ${theme}`);
-      });
-    }
-  }
-});
-
-test.describe('at 375 px', () => {
-  test.use({ viewport: { width: 375, height: 740 } });
-  for (const route of PAGES) {
-    test(`${route} does not scroll sideways`, async ({ page }) => {
-      await gotoPage(page, route);
-      expect(await hasHorizontalOverflow(page)).toBe(false);
-    });
-  }
-});
+describePageBasics(['/']);
