@@ -3,14 +3,14 @@
 /* global document, window, MutationObserver, Element, KeyboardEvent, FocusEvent, HTMLInputElement, HTMLTextAreaElement */
 
 /**
- * Runs in the page (serialised into it): starts the app's JavaScript once the page has painted its
- * content. The page is prerendered, so nothing on screen waits for it; until the first paint the HTML
- * has the connection and the main thread to itself (on a slow phone the scripts would otherwise share
- * the bandwidth with it). Starts at once when paint timing is unavailable or the page is not visible
- * (background tab, prerender), when the page is hidden before it paints, and after 3 s in any case;
- * never before the whole document has been parsed (it runs at the top of <head>, see prerender.mjs).
- * Listing the modules in the HTML instead, as low-priority preloads, moved Lighthouse's simulated
- * LCP past its budget on some routes: they are requested here, after the paint.
+ * Runs in the page (serialised into it): requests the app's JavaScript once the page has painted its
+ * content, and runs it once the document is parsed. The page is prerendered, so nothing on screen waits
+ * for it; until the first paint the HTML has the connection and the main thread to itself (on a slow
+ * phone the scripts would otherwise share the bandwidth with it). Starts at once when paint timing is
+ * unavailable or the page is not visible (background tab, prerender), when the page is hidden before it
+ * paints, and after 3 s in any case. Listing the modules in the HTML instead, as preloads, puts them in
+ * Lighthouse's simulated LCP (any request that ends before the observed paint counts as needed for it):
+ * they are requested here, after the paint.
  *
  * Input that arrives before hydration is not lost (docs/interactivity.md): until <html data-hydrated>,
  * listeners on `window` in the capture phase (the first to see any event) take it, and once the page
@@ -108,24 +108,26 @@ export function boot(entry, modules) {
   });
   observer.observe(root, { attributes: true, attributeFilter: ['data-hydrated'] });
 
+  // The downloads start with the first paint, all of them in this one task (a task per link let the
+  // parser's long tasks in between and spread the requests over hundreds of ms at 4x CPU slowdown), and
+  // whether the document is parsed or not: on a long page the paint comes well before the end of parsing.
+  // Only evaluating them waits for the whole document: the app hydrates all of it.
   let started = false;
-  // Starting a request costs the main thread noticeable time, on a slow phone more, and a page has a
-  // dozen modules: each preload gets a task of its own.
-  const preload = (/** @type {number} */ index) => {
-    const link = document.createElement('link');
-    link.rel = 'modulepreload';
-    link.crossOrigin = '';
-    link.href = modules[index];
-    document.head.append(link);
-    if (index + 1 < modules.length) setTimeout(preload, 0, index + 1);
-  };
   const start = () => {
     if (started) return;
-    // This script runs at the top of <head>: the app hydrates the whole page, so it waits for the rest.
-    if (document.readyState === 'loading') return document.addEventListener('DOMContentLoaded', start, { once: true });
     started = true;
-    import(entry);
-    if (modules.length) setTimeout(preload, 0, 0);
+    const links = document.createDocumentFragment();
+    for (const href of [entry, ...modules]) {
+      const link = document.createElement('link');
+      link.rel = 'modulepreload';
+      link.crossOrigin = '';
+      link.href = href;
+      links.append(link);
+    }
+    document.head.append(links);
+    const run = () => import(entry);
+    if (document.readyState === 'loading') document.addEventListener('DOMContentLoaded', run, { once: true });
+    else run();
   };
   if (document.visibilityState !== 'visible' || !PerformanceObserver.supportedEntryTypes?.includes('paint')) return start();
   new PerformanceObserver((list) => {

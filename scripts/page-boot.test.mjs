@@ -21,6 +21,7 @@ describe('page boot script', () => {
     vi.useRealTimers();
     await new Promise((resolve) => setTimeout(resolve, 0));
     document.body.innerHTML = '';
+    document.head.innerHTML = '';
     delete document.documentElement.dataset.hydrated;
   });
 
@@ -29,11 +30,17 @@ describe('page boot script', () => {
     await vi.waitFor(() => expect(started()).toBe(entries));
   });
 
-  it('waits for the rest of the document before it starts the app, which hydrates all of it', async () => {
+  it('requests the modules at the paint but runs the app only once the document is parsed, which it hydrates', async () => {
     vi.useFakeTimers();
+    const preloads = () => [...document.head.querySelectorAll('link[rel="modulepreload"]')].map((link) => link.getAttribute('href'));
     const readyState = vi.spyOn(document, 'readyState', 'get').mockReturnValue('loading');
-    boot(entry(), []);
+    const first = entry();
+    boot(first, ['/assets/a.js', '/assets/b.js']);
     vi.advanceTimersByTime(5_000); // past the 3 s fallback
+    // Every request at once, in one task, the entry first: a task per link let the parser's tasks in between.
+    expect(preloads()).toEqual([first, '/assets/a.js', '/assets/b.js']);
+    // Module preloads must be CORS requests, as module scripts are, or the browser fetches twice.
+    expect([...document.head.querySelectorAll('link')].every((link) => link.crossOrigin === '')).toBe(true);
     vi.useRealTimers();
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(started()).not.toBe(entries);
@@ -43,24 +50,10 @@ describe('page boot script', () => {
     readyState.mockRestore();
   });
 
-  it('preloads the modules after starting the app, one per task, in order', () => {
-    vi.useFakeTimers();
-    const preloads = () => [...document.head.querySelectorAll('link[rel="modulepreload"]')].map((link) => link.getAttribute('href'));
-    boot(entry(), ['/assets/a.js', '/assets/b.js']);
-    // No link in the task that imports the entry: each request costs the main thread several ms.
-    expect(preloads()).toEqual([]);
-    vi.advanceTimersToNextTimer();
-    expect(preloads()).toEqual(['/assets/a.js']);
-    vi.advanceTimersToNextTimer();
-    expect(preloads()).toEqual(['/assets/a.js', '/assets/b.js']);
-    // Module preloads must be CORS requests, as module scripts are, or the browser fetches twice.
-    expect([...document.head.querySelectorAll('link')].every((link) => link.crossOrigin === '')).toBe(true);
-    document.head.innerHTML = '';
-  });
-
-  it('adds nothing to the document: the load event is the browser\'s own', () => {
+  it('adds nothing to the document but the module requests: the load event is the browser\'s own', () => {
     const before = document.documentElement.outerHTML;
     boot(entry(), []);
+    document.head.querySelector('link[rel="modulepreload"]')?.remove();
     expect(document.documentElement.outerHTML).toBe(before);
   });
 });
