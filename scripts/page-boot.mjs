@@ -25,7 +25,9 @@
  *   the field's value is announced again (an `input` event React's onChange sees), and a field left
  *   meanwhile is left again (`focusout`, which drives onBlur validation).
  * The events are stopped there, so React, whose listeners exist from `hydrateRoot` on, never sees
- * them too: each is handled once, by the replay.
+ * them too: each is handled once, by the replay. A part of the page that hydrates later, when its own
+ * chunk arrives, carries `data-deferred` until then: clicks on its controls are still taken after the
+ * page has hydrated (React would drop them) and replayed once the attribute is gone.
  * @param {string} entry
  * @param {string[]} modules
  */
@@ -38,6 +40,10 @@ export function boot(entry, modules) {
   const CONTROL = 'button,input[type=checkbox],input[type=radio],input[type=submit],input[type=reset],input[type=button],[role=button],[role=tab],[role=switch],[role=checkbox],[role=radio],[role=menuitem],[role=menuitemcheckbox],[role=menuitemradio],[role=option]';
   const FIELD = 'input,textarea,select,[contenteditable]';
   const EVENTS = ['click', 'keydown', 'input', 'change', 'focusout'];
+  // A part that hydrates after the page, once its own code has arrived, carries this until then (the
+  // motion lab's controls): React drops a click on it, so its clicks are still taken after the page.
+  const DEFERRED = '[data-deferred]';
+  let hydrated = false;
   /** @param {Event} event */
   const capture = (event) => {
     const target = event.target;
@@ -45,10 +51,12 @@ export function boot(entry, modules) {
     if (event.type === 'click') {
       const control = target.closest(CONTROL);
       if (!control || control.closest('a[href]') || control.matches(':disabled,[aria-disabled=true]')) return;
+      if (hydrated && !control.closest(DEFERRED)) return;
       event.preventDefault();
       control.setAttribute('data-pending', '');
       queue.push({ type: 'click', target: control });
-    } else if (event instanceof KeyboardEvent) {
+    } else if (hydrated) return;
+    else if (event instanceof KeyboardEvent) {
       const { key } = event;
       if (event.isComposing || target.closest(FIELD) || /^(Tab|Shift|Control|Alt|Meta|CapsLock)$/.test(key)) return;
       // Enter and Space on these activate them natively: the click that follows is what counts.
@@ -69,10 +77,16 @@ export function boot(entry, modules) {
   // the field's value tracker then exists before the value is announced, and its onBlur before it is left.
   const poke = (/** @type {Element} */ field) => field.dispatchEvent(new Event('input', { bubbles: true }));
   const replay = () => {
-    for (const type of EVENTS) window.removeEventListener(type, capture, true);
     /** @type {Set<Element>} */
     const announced = new Set();
-    for (const { type, target, init } of queue.splice(0)) {
+    const waiting = [];
+    for (const item of queue.splice(0)) {
+      const { type, target, init } = item;
+      // In a part still waiting for its code: replayed when that part drops the attribute.
+      if (target.isConnected && target.closest(DEFERRED)) {
+        waiting.push(item);
+        continue;
+      }
       target.removeAttribute('data-pending');
       if (!target.isConnected) continue;
       if (type === 'click') /** @type {HTMLElement} */ (target).click();
@@ -98,15 +112,20 @@ export function boot(entry, modules) {
         } else target.dispatchEvent(new Event('change', { bubbles: true }));
       }
     }
+    queue.push(...waiting);
+    if (!queue.length && !document.querySelector(DEFERRED)) {
+      for (const type of EVENTS) window.removeEventListener(type, capture, true);
+      observer.disconnect();
+    }
   };
 
   const observer = new MutationObserver(() => {
     if (root.dataset.hydrated) {
-      observer.disconnect();
+      hydrated = true;
       setTimeout(replay, 0);
     }
   });
-  observer.observe(root, { attributes: true, attributeFilter: ['data-hydrated'] });
+  observer.observe(root, { attributes: true, subtree: true, attributeFilter: ['data-hydrated', 'data-deferred'] });
 
   // The downloads start with the first paint, all of them in this one task (a task per link let the
   // parser's long tasks in between and spread the requests over hundreds of ms at 4x CPU slowdown), and

@@ -114,6 +114,36 @@ describe('input before hydration', () => {
     expect(order).toEqual(['b', 'a']);
   });
 
+  it('keeps taking clicks on a part still waiting for its code after the page, and replays them when it is live', async () => {
+    vi.useFakeTimers();
+    boot(entry(), []);
+    document.body.innerHTML = '<div data-deferred=""><button id="late">Replay</button></div><button id="now">Theme</button>';
+    const late = /** @type {HTMLElement} */ (document.getElementById('late'));
+    const now = /** @type {HTMLElement} */ (document.getElementById('now'));
+    const order = [];
+    for (const button of [late, now]) button.addEventListener('click', () => order.push(button.id));
+    late.click();
+    now.click();
+    await hydrate();
+    // The page's part is replayed; the waiting part's click stays taken, shown pressed.
+    expect(order).toEqual(['now']);
+    expect(late.hasAttribute('data-pending')).toBe(true);
+    const press = new MouseEvent('click', { bubbles: true, cancelable: true });
+    late.dispatchEvent(press);
+    expect(press.defaultPrevented).toBe(true);
+    // Clicks elsewhere are the app's own from hydration on.
+    now.click();
+    expect(order).toEqual(['now', 'now']);
+    /** @type {HTMLElement} */ (late.parentElement).removeAttribute('data-deferred');
+    await Promise.resolve();
+    vi.advanceTimersToNextTimer();
+    expect(order).toEqual(['now', 'now', 'late', 'late']);
+    expect(late.hasAttribute('data-pending')).toBe(false);
+    // Nothing waits any more: the boot script has let go of every click.
+    late.click();
+    expect(order).toEqual(['now', 'now', 'late', 'late', 'late']);
+  });
+
   it('leaves links, disabled controls and other clicks to the browser', async () => {
     vi.useFakeTimers();
     boot(entry(), []);
