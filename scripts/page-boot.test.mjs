@@ -30,22 +30,21 @@ describe('page boot script', () => {
     await vi.waitFor(() => expect(started()).toBe(entries));
   });
 
-  it('requests the modules at the paint but runs the app only once the document is parsed, which it hydrates', async () => {
+  it('waits for the rest of the document, which the app hydrates, then requests every module in one task', async () => {
     vi.useFakeTimers();
     const preloads = () => [...document.head.querySelectorAll('link[rel="modulepreload"]')].map((link) => link.getAttribute('href'));
     const readyState = vi.spyOn(document, 'readyState', 'get').mockReturnValue('loading');
     const first = entry();
     boot(first, ['/assets/a.js', '/assets/b.js']);
     vi.advanceTimersByTime(5_000); // past the 3 s fallback
+    expect(preloads()).toEqual([]);
+    readyState.mockReturnValue('interactive');
+    document.dispatchEvent(new Event('DOMContentLoaded'));
     // Every request at once, in one task, the entry first: a task per link let the parser's tasks in between.
     expect(preloads()).toEqual([first, '/assets/a.js', '/assets/b.js']);
     // Module preloads must be CORS requests, as module scripts are, or the browser fetches twice.
     expect([...document.head.querySelectorAll('link')].every((link) => link.crossOrigin === '')).toBe(true);
     vi.useRealTimers();
-    await new Promise((resolve) => setTimeout(resolve, 50));
-    expect(started()).not.toBe(entries);
-    readyState.mockReturnValue('interactive');
-    document.dispatchEvent(new Event('DOMContentLoaded'));
     await vi.waitFor(() => expect(started()).toBe(entries));
     readyState.mockRestore();
   });

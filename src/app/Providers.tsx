@@ -7,9 +7,7 @@ import { ThemeStoreProvider } from '../stores/ThemeStoreProvider';
 // The module, not the experience barrel: through the barrel the adaptation rules, which only pages use,
 // would count as reachable from the entry and land in its chunk.
 import { ExperienceProvider } from '../experience/ExperienceProvider';
-// From its module, not the kit's Toast entry: that one also re-exports the toast's motion declaration,
-// and the app stage's chunk takes every module it imports statically.
-import { ToastProvider } from '../components/Toast/ToastProvider';
+import { ToastProvider } from '../components/Toast';
 import { MOTION_FEATURES_IDLE_TIMEOUT_MS } from '../lib/timing';
 import { whenIdle } from '../lib/preloadable';
 

@@ -5,10 +5,10 @@ import { pathToFileURL } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { buildTokens } from '../../scripts/tokens/build.mjs';
 import motionJson from '../../tokens/motion.json';
-import { modalMotion } from '../components/Modal/Modal.motion';
-import { drawerMotion } from '../components/Drawer/Drawer.motion';
-import { toastMotion } from '../components/Toast/Toast.motion';
-import { commandPaletteMotion } from '../components/CommandPalette/CommandPalette.motion';
+import { modalMotion } from '../components/Modal';
+import { drawerMotion } from '../components/Drawer';
+import { toastMotion } from '../components/Toast';
+import { commandPaletteMotion } from '../components/CommandPalette';
 import { easingAt, easingPath, motionSpecRows } from './motionSpecRows';
 import {
   motionProps,

@@ -5,7 +5,7 @@ import { useStore } from 'zustand';
 import { createToastStore, type ToastStore, type ToastStoreApi } from './toastStore';
 import { preloadable, usePreloaded } from '../../lib/preloadable';
 import * as S from './ToastViewport.styles';
-import { useMotionScope } from '../MotionScope/motionScopeContext';
+import { useMotionScope } from '../MotionScope';
 import type { ToastOptions } from './toastQueue';
 
 const ToastStoreContext = createContext<ToastStoreApi | null>(null);
