@@ -3,14 +3,14 @@
 /* global document, window, MutationObserver, Element, KeyboardEvent, FocusEvent, HTMLInputElement, HTMLTextAreaElement */
 
 /**
- * Runs in the page (serialised into it): starts the app's JavaScript once the page has painted its
- * content. The page is prerendered, so nothing on screen waits for it; until the first paint the HTML
- * has the connection and the main thread to itself (on a slow phone the scripts would otherwise share
- * the bandwidth with it). Starts at once when paint timing is unavailable or the page is not visible
- * (background tab, prerender), when the page is hidden before it paints, and after 3 s in any case;
- * never before the whole document has been parsed (it runs at the top of <head>, see prerender.mjs).
- * Listing the modules in the HTML instead, as low-priority preloads, moved Lighthouse's simulated
- * LCP past its budget on some routes: they are requested here, after the paint.
+ * Runs in the page (serialised into it): requests and runs the app's JavaScript once the page has
+ * painted its content and its document is parsed (the app hydrates all of it). The page is prerendered, so nothing on screen waits
+ * for it; until the first paint the HTML has the connection and the main thread to itself (on a slow
+ * phone the scripts would otherwise share the bandwidth with it). Starts at once when paint timing is
+ * unavailable or the page is not visible (background tab, prerender), when the page is hidden before it
+ * paints, and after 3 s in any case. Listing the modules in the HTML instead, as preloads, puts them in
+ * Lighthouse's simulated LCP (any request that ends before the observed paint counts as needed for it):
+ * they are requested here, after the paint.
  *
  * Input that arrives before hydration is not lost (docs/interactivity.md): until <html data-hydrated>,
  * listeners on `window` in the capture phase (the first to see any event) take it, and once the page
@@ -25,7 +25,9 @@
  *   the field's value is announced again (an `input` event React's onChange sees), and a field left
  *   meanwhile is left again (`focusout`, which drives onBlur validation).
  * The events are stopped there, so React, whose listeners exist from `hydrateRoot` on, never sees
- * them too: each is handled once, by the replay.
+ * them too: each is handled once, by the replay. A part of the page that hydrates later, when its own
+ * chunk arrives, carries `data-deferred` until then: clicks on its controls are still taken after the
+ * page has hydrated (React would drop them) and replayed once the attribute is gone.
  * @param {string} entry
  * @param {string[]} modules
  */
@@ -38,6 +40,10 @@ export function boot(entry, modules) {
   const CONTROL = 'button,input[type=checkbox],input[type=radio],input[type=submit],input[type=reset],input[type=button],[role=button],[role=tab],[role=switch],[role=checkbox],[role=radio],[role=menuitem],[role=menuitemcheckbox],[role=menuitemradio],[role=option]';
   const FIELD = 'input,textarea,select,[contenteditable]';
   const EVENTS = ['click', 'keydown', 'input', 'change', 'focusout'];
+  // A part that hydrates after the page, once its own code has arrived, carries this until then (the
+  // motion lab's controls): React drops a click on it, so its clicks are still taken after the page.
+  const DEFERRED = '[data-deferred]';
+  let hydrated = false;
   /** @param {Event} event */
   const capture = (event) => {
     const target = event.target;
@@ -45,10 +51,12 @@ export function boot(entry, modules) {
     if (event.type === 'click') {
       const control = target.closest(CONTROL);
       if (!control || control.closest('a[href]') || control.matches(':disabled,[aria-disabled=true]')) return;
+      if (hydrated && !control.closest(DEFERRED)) return;
       event.preventDefault();
       control.setAttribute('data-pending', '');
       queue.push({ type: 'click', target: control });
-    } else if (event instanceof KeyboardEvent) {
+    } else if (hydrated) return;
+    else if (event instanceof KeyboardEvent) {
       const { key } = event;
       if (event.isComposing || target.closest(FIELD) || /^(Tab|Shift|Control|Alt|Meta|CapsLock)$/.test(key)) return;
       // Enter and Space on these activate them natively: the click that follows is what counts.
@@ -69,10 +77,16 @@ export function boot(entry, modules) {
   // the field's value tracker then exists before the value is announced, and its onBlur before it is left.
   const poke = (/** @type {Element} */ field) => field.dispatchEvent(new Event('input', { bubbles: true }));
   const replay = () => {
-    for (const type of EVENTS) window.removeEventListener(type, capture, true);
     /** @type {Set<Element>} */
     const announced = new Set();
-    for (const { type, target, init } of queue.splice(0)) {
+    const waiting = [];
+    for (const item of queue.splice(0)) {
+      const { type, target, init } = item;
+      // In a part still waiting for its code: replayed when that part drops the attribute.
+      if (target.isConnected && target.closest(DEFERRED)) {
+        waiting.push(item);
+        continue;
+      }
       target.removeAttribute('data-pending');
       if (!target.isConnected) continue;
       if (type === 'click') /** @type {HTMLElement} */ (target).click();
@@ -98,34 +112,40 @@ export function boot(entry, modules) {
         } else target.dispatchEvent(new Event('change', { bubbles: true }));
       }
     }
+    queue.push(...waiting);
+    if (!queue.length && !document.querySelector(DEFERRED)) {
+      for (const type of EVENTS) window.removeEventListener(type, capture, true);
+      observer.disconnect();
+    }
   };
 
   const observer = new MutationObserver(() => {
     if (root.dataset.hydrated) {
-      observer.disconnect();
+      hydrated = true;
       setTimeout(replay, 0);
     }
   });
-  observer.observe(root, { attributes: true, attributeFilter: ['data-hydrated'] });
+  observer.observe(root, { attributes: true, subtree: true, attributeFilter: ['data-hydrated', 'data-deferred'] });
 
+  // Once the page has painted and its document is parsed, every first-load module is requested in this
+  // one task (a task per link let the parser's long tasks in between and spread the requests out at 4x
+  // CPU slowdown), and the entry runs. Requesting at the paint alone, before the end of parsing, let
+  // requests end before Lighthouse's observed paint on the long design-tokens page (see above).
   let started = false;
-  // Starting a request costs the main thread noticeable time, on a slow phone more, and a page has a
-  // dozen modules: each preload gets a task of its own.
-  const preload = (/** @type {number} */ index) => {
-    const link = document.createElement('link');
-    link.rel = 'modulepreload';
-    link.crossOrigin = '';
-    link.href = modules[index];
-    document.head.append(link);
-    if (index + 1 < modules.length) setTimeout(preload, 0, index + 1);
-  };
   const start = () => {
     if (started) return;
-    // This script runs at the top of <head>: the app hydrates the whole page, so it waits for the rest.
     if (document.readyState === 'loading') return document.addEventListener('DOMContentLoaded', start, { once: true });
     started = true;
+    const links = document.createDocumentFragment();
+    for (const href of [entry, ...modules]) {
+      const link = document.createElement('link');
+      link.rel = 'modulepreload';
+      link.crossOrigin = '';
+      link.href = href;
+      links.append(link);
+    }
+    document.head.append(links);
     import(entry);
-    if (modules.length) setTimeout(preload, 0, 0);
   };
   if (document.visibilityState !== 'visible' || !PerformanceObserver.supportedEntryTypes?.includes('paint')) return start();
   new PerformanceObserver((list) => {

@@ -21,6 +21,7 @@ describe('page boot script', () => {
     vi.useRealTimers();
     await new Promise((resolve) => setTimeout(resolve, 0));
     document.body.innerHTML = '';
+    document.head.innerHTML = '';
     delete document.documentElement.dataset.hydrated;
   });
 
@@ -29,38 +30,29 @@ describe('page boot script', () => {
     await vi.waitFor(() => expect(started()).toBe(entries));
   });
 
-  it('waits for the rest of the document before it starts the app, which hydrates all of it', async () => {
+  it('waits for the rest of the document, which the app hydrates, then requests every module in one task', async () => {
     vi.useFakeTimers();
+    const preloads = () => [...document.head.querySelectorAll('link[rel="modulepreload"]')].map((link) => link.getAttribute('href'));
     const readyState = vi.spyOn(document, 'readyState', 'get').mockReturnValue('loading');
-    boot(entry(), []);
+    const first = entry();
+    boot(first, ['/assets/a.js', '/assets/b.js']);
     vi.advanceTimersByTime(5_000); // past the 3 s fallback
-    vi.useRealTimers();
-    await new Promise((resolve) => setTimeout(resolve, 50));
-    expect(started()).not.toBe(entries);
+    expect(preloads()).toEqual([]);
     readyState.mockReturnValue('interactive');
     document.dispatchEvent(new Event('DOMContentLoaded'));
+    // Every request at once, in one task, the entry first: a task per link let the parser's tasks in between.
+    expect(preloads()).toEqual([first, '/assets/a.js', '/assets/b.js']);
+    // Module preloads must be CORS requests, as module scripts are, or the browser fetches twice.
+    expect([...document.head.querySelectorAll('link')].every((link) => link.crossOrigin === '')).toBe(true);
+    vi.useRealTimers();
     await vi.waitFor(() => expect(started()).toBe(entries));
     readyState.mockRestore();
   });
 
-  it('preloads the modules after starting the app, one per task, in order', () => {
-    vi.useFakeTimers();
-    const preloads = () => [...document.head.querySelectorAll('link[rel="modulepreload"]')].map((link) => link.getAttribute('href'));
-    boot(entry(), ['/assets/a.js', '/assets/b.js']);
-    // No link in the task that imports the entry: each request costs the main thread several ms.
-    expect(preloads()).toEqual([]);
-    vi.advanceTimersToNextTimer();
-    expect(preloads()).toEqual(['/assets/a.js']);
-    vi.advanceTimersToNextTimer();
-    expect(preloads()).toEqual(['/assets/a.js', '/assets/b.js']);
-    // Module preloads must be CORS requests, as module scripts are, or the browser fetches twice.
-    expect([...document.head.querySelectorAll('link')].every((link) => link.crossOrigin === '')).toBe(true);
-    document.head.innerHTML = '';
-  });
-
-  it('adds nothing to the document: the load event is the browser\'s own', () => {
+  it('adds nothing to the document but the module requests: the load event is the browser\'s own', () => {
     const before = document.documentElement.outerHTML;
     boot(entry(), []);
+    document.head.querySelector('link[rel="modulepreload"]')?.remove();
     expect(document.documentElement.outerHTML).toBe(before);
   });
 });
@@ -119,6 +111,36 @@ describe('input before hydration', () => {
     document.getElementById('gone')?.remove();
     await hydrate();
     expect(order).toEqual(['b', 'a']);
+  });
+
+  it('keeps taking clicks on a part still waiting for its code after the page, and replays them when it is live', async () => {
+    vi.useFakeTimers();
+    boot(entry(), []);
+    document.body.innerHTML = '<div data-deferred=""><button id="late">Replay</button></div><button id="now">Theme</button>';
+    const late = /** @type {HTMLElement} */ (document.getElementById('late'));
+    const now = /** @type {HTMLElement} */ (document.getElementById('now'));
+    const order = [];
+    for (const button of [late, now]) button.addEventListener('click', () => order.push(button.id));
+    late.click();
+    now.click();
+    await hydrate();
+    // The page's part is replayed; the waiting part's click stays taken, shown pressed.
+    expect(order).toEqual(['now']);
+    expect(late.hasAttribute('data-pending')).toBe(true);
+    const press = new MouseEvent('click', { bubbles: true, cancelable: true });
+    late.dispatchEvent(press);
+    expect(press.defaultPrevented).toBe(true);
+    // Clicks elsewhere are the app's own from hydration on.
+    now.click();
+    expect(order).toEqual(['now', 'now']);
+    /** @type {HTMLElement} */ (late.parentElement).removeAttribute('data-deferred');
+    await Promise.resolve();
+    vi.advanceTimersToNextTimer();
+    expect(order).toEqual(['now', 'now', 'late', 'late']);
+    expect(late.hasAttribute('data-pending')).toBe(false);
+    // Nothing waits any more: the boot script has let go of every click.
+    late.click();
+    expect(order).toEqual(['now', 'now', 'late', 'late', 'late']);
   });
 
   it('leaves links, disabled controls and other clicks to the browser', async () => {

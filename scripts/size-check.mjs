@@ -8,10 +8,10 @@ import { bootClosure, readRouteModules, routeModule, staticClosure } from './rou
 
 /** The issue's byte budgets, enforced here (in `npm test`) and by `npm run bench`. */
 export const BUDGETS = {
-  // Every page with a live preview now ships the motion lab's controls and scope in its first load, and
-  // every page the header's search launcher; the budget makes room for those two, nothing else. Loading
-  // the controls after hydration is how to win the bytes back (docs/performance.md).
-  firstLoadJsKb: 150,
+  // What every page shares (React, the styling runtime, the app shell with the router, the header's
+  // search launcher) is about 125 KB of it; the motion lab's controls load after hydration. The way back
+  // to 140 KB is in docs/performance.md.
+  firstLoadJsKb: 147,
   lazyChunkKb: 25,
   /** What the site search loads on first use beyond the first load: its code, the palette's dialog and the index. */
   siteSearchKb: 32,

@@ -4,6 +4,7 @@ import { renderToString } from 'react-dom/server';
 import { StaticRouter } from 'react-router-dom';
 import { ServerStyleSheet } from 'styled-components';
 import { preloadRoute } from './app/routes';
+import { preloadMotionControls } from './components/MotionPreview';
 import { App } from './app/App';
 import { Providers } from './app/Providers';
 import { documentTitle, NOT_FOUND_META, pageMetaFor } from './app/pageMeta';
@@ -20,7 +21,8 @@ export interface RenderResult {
 
 export async function render(url: string): Promise<RenderResult> {
   const { pathname } = new URL(url, 'http://localhost');
-  await preloadRoute(pathname);
+  // Loaded before the render, so previews render their real control strip (the client loads it later).
+  await Promise.all([preloadRoute(pathname), preloadMotionControls()]);
   const sheet = new ServerStyleSheet();
   try {
     const html = renderToString(

@@ -33,5 +33,6 @@ export * from '../experience';
 export * from '../theme/theme';
 export * from '../theme/motion';
 export * from '../theme/motionSpec';
+export * from '../theme/motionSpecRows';
 export * from '../stores/theme';
 export * from '../stores/ThemeStoreProvider';

@@ -9,11 +9,9 @@ import { modalMotion } from '../components/Modal';
 import { drawerMotion } from '../components/Drawer';
 import { toastMotion } from '../components/Toast';
 import { commandPaletteMotion } from '../components/CommandPalette';
+import { easingAt, easingPath, motionSpecRows } from './motionSpecRows';
 import {
-  easingAt,
-  easingPath,
   motionProps,
-  motionSpecRows,
   resolveTiming,
   scaledDurationVars,
   transitionFor,

@@ -85,3 +85,31 @@ test.describe('input before hydration', () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Changelog');
   });
 });
+
+test.describe('input on a part that hydrates after the page', () => {
+  test('clicks on a preview\'s motion controls before their code arrives take effect when it does', async ({ page }) => {
+    // Everything but the controls' own chunk: the page hydrates, the strip stays prerendered HTML.
+    const held: Route[] = [];
+    let released = false;
+    await page.route('**/assets/MotionControls-*.js', (route) => (released ? route.continue() : void held.push(route)));
+    await page.goto('/examples/modals');
+    await expect(page.locator(HYDRATED)).toHaveCount(1);
+    await expect.poll(() => held.length).toBeGreaterThan(0);
+    const preview = page.locator('[data-motion-preview]').first();
+    const slow = preview.getByRole('radio', { name: '0.25x' });
+    const reduced = preview.getByRole('switch', { name: 'Reduced motion' });
+    await slow.click({ force: true });
+    await reduced.click();
+    // Taken and shown pressed; the radio's native check was cancelled with the click.
+    await expect(reduced).toHaveAttribute('data-pending', '');
+    await expect(reduced).toHaveAttribute('aria-checked', 'false');
+    await expect(slow).not.toBeChecked();
+
+    released = true;
+    await Promise.all(held.splice(0).map((route) => route.continue()));
+    await expect(reduced).toHaveAttribute('aria-checked', 'true');
+    await expect(slow).toBeChecked();
+    await expect(preview.locator('[data-pending]')).toHaveCount(0);
+    await expect(preview.locator('[data-deferred]')).toHaveCount(0);
+  });
+});

@@ -1,8 +1,8 @@
 // The motion controls of a preview: Replay, Pause/Play, Speed (1x to 0.1x) and a Reduced motion switch.
-import { useId, useState } from 'react';
+import { useEffect, useId, useState } from 'react';
 import { Pause, Play, RotateCcw } from 'lucide-react';
 import { PREVIEW_SPEEDS, speedLabel, type PreviewSpeed } from './previewSpeeds';
-import * as S from './MotionPreview.styles';
+import * as S from './MotionControls.styles';
 
 const preloadPauser = () => void import('../MotionScope/pausePlayback').catch(() => {});
 
@@ -21,8 +21,14 @@ export function MotionControls({ speed, onSpeedChange, paused, onPausedChange, r
   const speedLabelId = `${name}-speed`;
   // Said once the visitor picks a speed, not when the page loads.
   const [announcement, setAnnouncement] = useState('');
+  // The strip hydrates after the page, when this chunk arrives: until then the page's boot script takes
+  // the clicks on it and replays them here (scripts/page-boot.mjs).
+  const [live, setLive] = useState(false);
+  // A render after the one that matches the prerendered HTML is the point.
+  // eslint-disable-next-line react-hooks/set-state-in-effect
+  useEffect(() => setLive(true), []);
   return (
-    <S.Controls data-motion-controls="">
+    <S.Controls data-motion-controls="" data-deferred={live ? undefined : ''}>
       <S.IconButton type="button" aria-label="Replay" title="Replay" onClick={onReplay}>
         <RotateCcw size={15} aria-hidden="true" />
       </S.IconButton>

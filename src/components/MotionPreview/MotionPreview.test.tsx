@@ -1,8 +1,8 @@
 import { screen } from '@testing-library/react';
 import { renderWithProviders as render } from '../../test/renderWithProviders';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
-import { MotionPreview } from './MotionPreview';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { MotionPreview, preloadMotionControls } from './MotionPreview';
 import { MotionSpecPanel } from './MotionSpecPanel';
 import { modalMotion } from '../Modal';
 import { useMotionScope, useMotionTokens } from '../MotionScope';
@@ -18,6 +18,11 @@ function ScopeProbe() {
 }
 
 describe('MotionPreview', () => {
+  // The controls are a chunk of their own (as the prerender does, load them before the first render).
+  beforeAll(async () => {
+    await preloadMotionControls();
+  });
+
   it('offers Replay, Pause, a Speed choice of four and a Reduced motion switch', () => {
     render(
       <MotionPreview>

@@ -1,11 +1,31 @@
 // A live preview whose motion a visitor can study: Replay, Pause/Play, Speed and Reduced motion apply to
 // the motion inside this preview only (and to dialogs or toasts it opens), and a spec panel beside it
 // shows the declared motion of the kit components it holds.
-import { Fragment, useEffect, useId, useRef, useState, type ReactNode, type RefObject } from 'react';
+import { Fragment, Suspense, use, useEffect, useId, useRef, useState, type ReactNode, type RefObject } from 'react';
 import { MotionScope, scopeAttributes, useMotionScope } from '../MotionScope';
-import { MotionControls } from './MotionControls';
+import { preloadable } from '../../lib/preloadable';
+import type { MotionControlsProps } from './MotionControls';
 import type { PreviewSpeed } from './previewSpeeds';
 import * as S from './MotionPreview.styles';
+
+// The controls (their logic, icons and styles) are not part of a page's first load. The prerender loads
+// them first (`preloadMotionControls`), so the HTML holds the real strip; hydration leaves that markup as
+// it is, inside its Suspense boundary, while the chunk arrives (asked for as hydration reaches the
+// preview, after the page's own code), then makes it live. A preview first shown by a
+// client-side navigation shows a placeholder of the strip's size until then.
+const controls = preloadable(() => import('./MotionControls').then((module) => module.MotionControls));
+
+/** Loads the controls' chunk; the prerender awaits it, so the HTML holds the real controls. */
+export function preloadMotionControls(): Promise<unknown> {
+  return controls.load();
+}
+
+function LazyMotionControls(props: MotionControlsProps) {
+  const Controls = use(controls.load());
+  // The component comes from the module cache, so it is the same function on every render.
+  // eslint-disable-next-line react-hooks/static-components
+  return <Controls {...props} />;
+}
 
 export interface MotionPreviewProps {
   children: ReactNode;
@@ -46,19 +66,26 @@ export function MotionPreview({ children, spec, framed = false, label }: MotionP
 
   return (
     <MotionScope id={id} speed={speed} reduced={reduced} paused={paused}>
-      <S.Lab data-motion-preview="" $framed={framed} role={label ? 'group' : undefined} aria-label={label}>
-        <MotionControls
-          speed={speed}
-          onSpeedChange={setSpeed}
-          paused={paused}
-          onPausedChange={setPaused}
-          reduced={reduced}
-          onReducedChange={setReduced}
-          onReplay={() => {
-            setPaused(false);
-            setRun((count) => count + 1);
-          }}
-        />
+      <S.Lab
+        data-motion-preview=""
+        $framed={framed}
+        role={label ? 'group' : undefined}
+        aria-label={label}
+      >
+        <Suspense fallback={<S.ControlsPlaceholder aria-hidden="true" />}>
+          <LazyMotionControls
+            speed={speed}
+            onSpeedChange={setSpeed}
+            paused={paused}
+            onPausedChange={setPaused}
+            reduced={reduced}
+            onReducedChange={setReduced}
+            onReplay={() => {
+              setPaused(false);
+              setRun((count) => count + 1);
+            }}
+          />
+        </Suspense>
         <S.Body $withSpec={spec !== undefined}>
           <Stage stageRef={stage} padded={framed}>
             {/* A new key remounts the preview, so its entrance and its state start over. */}

@@ -3,9 +3,10 @@
 // marker that follows the part's progress whenever it animates in the preview (a replay, an opening).
 import { useEffect, useRef } from 'react';
 import { useMotionScope } from '../MotionScope';
-import { easingAt, easingPath, motionSpecRows, type MotionDeclaration, type ResolvedTiming } from '../../theme/motionSpec';
+import type { MotionDeclaration, ResolvedTiming } from '../../theme/motionSpec';
+import { easingAt, easingPath, motionSpecRows } from '../../theme/motionSpecRows';
 import { cubicBezierCss } from './cubicBezierCss';
-import * as S from './MotionPreview.styles';
+import * as S from './MotionSpecPanel.styles';
 
 export function MotionSpecPanel({ declarations }: { declarations: readonly MotionDeclaration[] }) {
   return (

@@ -3,7 +3,7 @@
 // tokens through `useMotionTokens`), so a scope slows or reduces them without touching the rest of the page.
 // React context reaches portalled dialogs; CSS custom properties do not, so every animated part also
 // carries the scope's scaled duration variables and data attributes on its own element.
-import { createContext, useContext, useMemo, useState, type CSSProperties, type ReactNode } from 'react';
+import { useMemo, useState, type CSSProperties, type ReactNode } from 'react';
 import { MotionConfig, useReducedMotion } from 'framer-motion';
 import { motionTokens } from '../../../build/ts/tokens';
 import {
@@ -17,29 +17,9 @@ import {
   type MotionDeclaration,
   type SpringName,
 } from '../../theme/motionSpec';
+import { MotionScopeContext, useMotionScope, type Listener, type MotionScopeValue } from './motionScopeContext';
 
-/** A part of a declared component started moving: the spec panel's curve marker follows it. */
-export interface MotionStart {
-  component: string;
-  part: string;
-  phase: 'enter' | 'exit';
-  /** performance.now() when it started. */
-  at: number;
-}
-
-type Listener = (start: MotionStart) => void;
-
-export interface MotionScopeValue {
-  /** Names the scope's elements in the DOM (`data-motion-scope`), portalled ones included. */
-  id: string;
-  speed: number;
-  reduced: boolean;
-  paused: boolean;
-  announce: (start: MotionStart) => void;
-  subscribe: (listener: Listener) => () => void;
-}
-
-const MotionScopeContext = createContext<MotionScopeValue | null>(null);
+export { useMotionScope, type MotionScopeValue, type MotionStart } from './motionScopeContext';
 
 export interface MotionScopeProps {
   /** 1 is normal speed; 0.25 plays every declared duration four times as long. */
@@ -74,11 +54,6 @@ export function MotionScope({ speed = 1, reduced = false, paused = false, id, ch
       <MotionConfig reducedMotion={reduced ? 'always' : 'user'}>{children}</MotionConfig>
     </MotionScopeContext.Provider>
   );
-}
-
-/** The scope around this component, or null on the page outside any preview. */
-export function useMotionScope(): MotionScopeValue | null {
-  return useContext(MotionScopeContext);
 }
 
 /**

@@ -5,7 +5,7 @@ import { CopyButton } from './CopyButton';
 import { MotionPlayer } from './MotionPlayer';
 import { motionTokenForms } from './motionTokenForms';
 import { MotionPreview } from '../../components/MotionPreview';
-import { linearPoints } from '../../theme/motionSpec';
+import { linearPoints } from '../../theme/motionSpecRows';
 import { motionTokens } from '../../../build/ts/tokens';
 import {
   asCubicBezier,

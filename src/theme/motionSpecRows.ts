@@ -1,0 +1,75 @@
+// What the spec panel shows of a motion declaration: its rows (what moves, with which timing) and each
+// easing as a curve. Apart from motionSpec.ts, which every preview and animated kit part needs, so only
+// the pages that show a spec panel or the token curves load it.
+import { resolveTiming, type MotionDeclaration, type MotionTokenValues, type MotionValues, type ResolvedTiming } from './motionSpec';
+
+/** One row of the spec panel: a part's movement in words and its timings with their token values. */
+export interface MotionSpecRow {
+  part: string;
+  label: string;
+  moves: string[];
+  reducedMoves: string[];
+  enter: ResolvedTiming;
+  exit: ResolvedTiming;
+}
+
+const show = (value: number | string | undefined) => (value === undefined ? '–' : String(value));
+
+/** "y 24 → 0" for each property the hidden state sets that differs from the shown one. */
+export function describeMoves(from: MotionValues, to: MotionValues): string[] {
+  const keys = Object.keys(from) as Array<keyof MotionValues>;
+  return keys.filter((key) => from[key] !== to[key]).map((key) => `${key} ${show(from[key])} → ${show(to[key])}`);
+}
+
+export function motionSpecRows(declaration: MotionDeclaration, tokens?: MotionTokenValues): MotionSpecRow[] {
+  return Object.entries(declaration.parts).map(([name, part]) => {
+    const enter = resolveTiming(part.enter, tokens);
+    return {
+      part: name,
+      label: part.label,
+      moves: describeMoves(part.hidden, part.shown),
+      reducedMoves: describeMoves(part.reduced, part.shown),
+      enter,
+      exit: part.exitTiming ? resolveTiming(part.exitTiming, tokens) : enter,
+    };
+  });
+}
+
+/** Points of a `linear()` easing (evenly spaced, as the token build writes them). */
+export function linearPoints(linear: string): number[] {
+  const inner = /^linear\((.*)\)$/.exec(linear.trim())?.[1];
+  return inner ? inner.split(',').map((point) => Number(point.trim())) : [];
+}
+
+/** Where an easing is at `progress` (0 to 1 of its duration): a cubic Bézier solved for x, or a spring's curve. */
+export function easingAt(timing: ResolvedTiming, progress: number): number {
+  const p = Math.min(1, Math.max(0, progress));
+  if (timing.kind === 'spring') {
+    const points = linearPoints(timing.spring.linear);
+    if (points.length < 2) return p;
+    const at = p * (points.length - 1);
+    const i = Math.min(points.length - 2, Math.floor(at));
+    return points[i]! + (points[i + 1]! - points[i]!) * (at - i);
+  }
+  const [x1, y1, x2, y2] = timing.easing;
+  const bezier = (a: number, b: number, t: number) => 3 * a * (1 - t) ** 2 * t + 3 * b * (1 - t) * t ** 2 + t ** 3;
+  // x(t) rises monotonically (x1, x2 in [0, 1]), so bisection finds the t whose x is p.
+  let lo = 0;
+  let hi = 1;
+  for (let i = 0; i < 30; i++) {
+    const mid = (lo + hi) / 2;
+    if (bezier(x1, x2, mid) < p) lo = mid;
+    else hi = mid;
+  }
+  return bezier(y1, y2, (lo + hi) / 2);
+}
+
+/** The easing's curve as SVG path data in a unit box (x right, y up), sampled like the marker moves. */
+export function easingPath(timing: ResolvedTiming, samples = 48): string {
+  const points: string[] = [];
+  for (let i = 0; i <= samples; i++) {
+    const x = i / samples;
+    points.push(`${x.toFixed(4)},${(1 - easingAt(timing, x)).toFixed(4)}`);
+  }
+  return `M${points.join(' L')}`;
+}
