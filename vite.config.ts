@@ -5,10 +5,10 @@ import { buildConstants } from './scripts/build-constants.mjs';
 import type { ChunkingContext } from 'rolldown';
 import react from '@vitejs/plugin-react-swc';
 import { parseBuildConfig } from './src/lib/config.ts';
-import { publicSource } from './src/lib/publicSource.ts';
 import { tokensPlugin } from './scripts/tokens/vite-plugin.mjs';
 import { headScriptSource } from './src/app/headScript.ts';
 import { siteSearchPlugin } from './scripts/site-search-plugin.mjs';
+import { kitAliases } from './scripts/packages/kit-packages.mjs';
 
 /**
  * The entry (src/main.tsx) evaluates the app in stages: React with the entry, then the styling runtime
@@ -80,15 +80,14 @@ function compileHints(): Plugin {
 }
 
 /**
- * Example pages show and copy each demo's source as an app would write it: the kit imported from its
- * package, not through this repository's folders (`publicSource`). `import load from './X.tsx?demo-source'`
- * gives a function that loads that text from a chunk of its own (src/demo-source.d.ts), so a page's first
- * load carries none of its samples' text; the Code tab and the copy button load it, or the idle browser
- * does. Vitest uses this plugin too, so tests see the same text.
+ * Example pages show and copy each demo's source: the demo file as it is, which imports the kit by its
+ * package name as an app does. `import load from './X.tsx?demo-source'` gives a function that loads that
+ * text from a chunk of its own (src/demo-source.d.ts), so a page's first load carries none of its samples'
+ * text; the Code tab and the copy button load it, or the idle browser does. Vitest uses this plugin too.
  */
-export function publicDemoSource(): Plugin {
+export function demoSource(): Plugin {
   return {
-    name: 'motion-kit:public-demo-source',
+    name: 'motion-kit:demo-source',
     enforce: 'pre',
     async load(id) {
       const [file, query] = id.split('?');
@@ -99,7 +98,7 @@ export function publicDemoSource(): Plugin {
       }
       if (query === 'demo-text') {
         this.addWatchFile(file);
-        return `export default ${JSON.stringify(publicSource(await readFile(file, 'utf8')))};`;
+        return `export default ${JSON.stringify(await readFile(file, 'utf8'))};`;
       }
       return null;
     },
@@ -125,6 +124,14 @@ export function headScriptPlugin(): Plugin {
   };
 }
 
+/**
+ * The kit's modules run no code on import beyond defining what they export, so an import of one component
+ * through the package entry (src/components/index.ts) brings that component alone, as `sideEffects: false`
+ * in the published package.json tells an app's bundler. Other modules keep the default.
+ */
+export const KIT_MODULES = /\/src\/(components|experience|theme|stores)\/[^?]*\.tsx?$/;
+const kitSideEffects = (id: string) => (KIT_MODULES.test(id) ? false : undefined);
+
 export default defineConfig(({ mode, isSsrBuild }) => {
   // Fails the build with a message naming the variable when a build-time URL is unsafe.
   const config = parseBuildConfig(loadEnv(mode, process.cwd(), 'VITE_'));
@@ -137,7 +144,7 @@ export default defineConfig(({ mode, isSsrBuild }) => {
         plugins: [['@swc/plugin-styled-components', { displayName: mode !== 'production', ssr: true }]],
       }),
       tokensPlugin(),
-      publicDemoSource(),
+      demoSource(),
       headScriptPlugin(),
       siteSearchPlugin(),
       compileHints(),
@@ -147,13 +154,16 @@ export default defineConfig(({ mode, isSsrBuild }) => {
       // React Router 7's package exports point at its development build whatever the mode
       // (remix-run/react-router#12532, #14753); production builds take its production build instead,
       // without the dev-only warnings and checks.
-      alias:
-        mode === 'production'
+      alias: [
+        // The kit by its package names (scripts/packages/kit-packages.mjs), as apps import it.
+        ...kitAliases(),
+        ...(mode === 'production'
           ? [
               { find: /^react-router$/, replacement: fileURLToPath(new URL('./node_modules/react-router/dist/production/index.mjs', import.meta.url)) },
               { find: /^react-router\/dom$/, replacement: fileURLToPath(new URL('./node_modules/react-router/dist/production/dom-export.mjs', import.meta.url)) },
             ]
-          : [],
+          : []),
+      ],
     },
     build: {
       manifest: true,
@@ -164,8 +174,9 @@ export default defineConfig(({ mode, isSsrBuild }) => {
       modulePreload: false,
       target: 'es2022',
       rolldownOptions: isSsrBuild
-        ? {}
+        ? { treeshake: { moduleSideEffects: kitSideEffects } }
         : {
+            treeshake: { moduleSideEffects: kitSideEffects },
             output: {
               codeSplitting: { groups: bootStageChunks() },
             },

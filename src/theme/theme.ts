@@ -1,7 +1,7 @@
 // The styled-components theme: every value is a var(--token) reference, so switching data-theme
 // restyles the page without re-rendering React.
-import { breakpointTokens, cssVars as baseVars } from '../../build/ts/tokens';
-import { cssVars as semanticVars } from '../../build/ts/theme-dark';
+import { breakpointTokens, cssVars as baseVars } from '@motion-kit/tokens';
+import { cssVars as semanticVars } from '@motion-kit/tokens/dark';
 
 export const theme = {
   color: { ...baseVars.color, ...semanticVars.color },

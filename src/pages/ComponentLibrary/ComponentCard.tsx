@@ -1,9 +1,7 @@
 import styled from 'styled-components';
 import { ArrowRight } from 'lucide-react';
-import { Card } from '../../components/Card';
-import { ProBadge } from '../../components/ProBadge';
+import { Card, ProBadge, theme } from '@motion-kit/react';
 import type { ComponentEntry } from '../../content/catalog';
-import { theme } from '../../theme/theme';
 
 export const STATUS_LABEL = { available: 'Free', 'coming-soon': 'Coming Soon' } as const;
 

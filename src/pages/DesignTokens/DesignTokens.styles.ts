@@ -1,5 +1,5 @@
 import styled, { css } from 'styled-components';
-import { media, theme } from '../../theme/theme';
+import { media, theme } from '@motion-kit/react';
 
 /**
  * The page documents every token at once (over 2,000 elements); the browser lays out and paints only the

@@ -1,8 +1,6 @@
 import styled from 'styled-components';
-import { Button, type ButtonSize, type ButtonVariant } from '../../../components/Button';
-import { CodeBlock } from '../../../components/CodeBlock';
+import { Button, type ButtonSize, type ButtonVariant, CodeBlock, customProperty, theme } from '@motion-kit/react';
 import { Block, BlockTitle, PreviewRow, PreviewStack, Text } from '../Documentation.styles';
-import { customProperty, theme } from '../../../theme/theme';
 
 const VARIANTS: ButtonVariant[] = ['primary', 'outline', 'ghost', 'default', 'danger'];
 const SIZES: ButtonSize[] = ['sm', 'md', 'lg'];

@@ -1,8 +1,6 @@
 import { Brain, Layers, Sparkles, Target, ArrowRight } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { ButtonLink } from '../../../components/Button';
-import { CodeBlock } from '../../../components/CodeBlock';
-import { SmartButton } from '../../../components/SmartButton';
+import { ButtonLink, CodeBlock, SmartButton } from '@motion-kit/react';
 import {
   EXPERIENCE_DEMO_LINK,
   EXPERIENCE_GUIDE_CARDS,

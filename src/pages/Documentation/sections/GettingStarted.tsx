@@ -1,5 +1,4 @@
-import { Button } from '../../../components/Button';
-import { CodeBlock } from '../../../components/CodeBlock';
+import { Button, CodeBlock } from '@motion-kit/react';
 import { Block, BlockTitle, PreviewRow, Text } from '../Documentation.styles';
 
 const INSTALL = `npm install @motion-kit/react framer-motion styled-components`;

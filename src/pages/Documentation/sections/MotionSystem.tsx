@@ -1,12 +1,9 @@
 import { useState } from 'react';
 import styled from 'styled-components';
 import { m } from 'framer-motion';
-import { Button } from '../../../components/Button';
-import { CodeBlock } from '../../../components/CodeBlock';
-import { durationsMs, easings } from '../../../theme/motion';
-import { useMotionTokens } from '../../../components/MotionScope';
+import { Button, CodeBlock, theme, useMotionTokens } from '@motion-kit/react';
+import { durationsMs, easings } from '@motion-kit/react/motion';
 import { Block, BlockTitle, Chip, ChipList, PreviewRow, Text } from '../Documentation.styles';
-import { theme } from '../../../theme/theme';
 
 const TOKENS_CODE = `import { m } from 'framer-motion';
 import { seconds, easing } from '@motion-kit/react/motion';

@@ -1,10 +1,14 @@
 import styled from 'styled-components';
-import { CodeBlock } from '../../../components/CodeBlock';
-import { ThemeToggle } from '../../../components/ThemeToggle';
-import { useThemeStore } from '../../../stores/ThemeStoreProvider';
-import { THEME_STORAGE_KEY } from '../../../stores/theme';
+import {
+  CodeBlock,
+  ThemeToggle,
+  useThemeStore,
+  THEME_STORAGE_KEY,
+  customProperty,
+  theme,
+  themedColor,
+} from '@motion-kit/react';
 import { Block, BlockTitle, Chip, ChipList, PreviewRow, Text } from '../Documentation.styles';
-import { customProperty, theme, themedColor } from '../../../theme/theme';
 
 /** The themeable custom properties, straight from the token build. */
 const THEME_VARIABLES: string[] = Object.values(themedColor).flatMap((value) =>

@@ -1,6 +1,5 @@
 import { ExamplePage, ExampleSection } from '../shared';
-import { MotionSpecPanel } from '../../../components/MotionPreview';
-import { commandPaletteMotion } from '../../../components/CommandPalette';
+import { commandPaletteMotion, MotionSpecPanel } from '@motion-kit/react';
 import { CommandPaletteDemo } from './demos/CommandPaletteDemo';
 import paletteSource from './demos/CommandPaletteDemo.tsx?demo-source';
 import { ShortcutList } from './demos/ShortcutList';

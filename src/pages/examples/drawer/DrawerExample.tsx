@@ -1,6 +1,5 @@
 import { ExamplePage, ExampleSection } from '../shared';
-import { MotionSpecPanel } from '../../../components/MotionPreview';
-import { drawerMotion } from '../../../components/Drawer';
+import { drawerMotion, MotionSpecPanel } from '@motion-kit/react';
 import { DrawerDirections } from './demos/DrawerDirections';
 import directionsSource from './demos/DrawerDirections.tsx?demo-source';
 import { NavigationDrawer } from './demos/NavigationDrawer';

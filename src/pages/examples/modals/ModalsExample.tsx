@@ -1,6 +1,5 @@
 import { ExamplePage, ExampleSection } from '../shared';
-import { MotionSpecPanel } from '../../../components/MotionPreview';
-import { modalMotion } from '../../../components/Modal';
+import { modalMotion, MotionSpecPanel } from '@motion-kit/react';
 import { BasicModal } from './demos/BasicModal';
 import basicSource from './demos/BasicModal.tsx?demo-source';
 import { DeleteConfirmationModal } from './demos/DeleteConfirmationModal';

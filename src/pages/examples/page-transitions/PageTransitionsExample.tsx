@@ -6,7 +6,7 @@ import { ReducedMotionTransition } from './demos/ReducedMotionTransition';
 import reducedSource from './demos/ReducedMotionTransition.tsx?demo-source';
 import { TryTheRouteTransition } from './demos/TryTheRouteTransition';
 import routeTransitionSource from '../../../app/RouteTransition.tsx?demo-source';
-import { theme } from '../../../theme/theme';
+import { theme } from '@motion-kit/react';
 
 export function PageTransitionsExample() {
   return (

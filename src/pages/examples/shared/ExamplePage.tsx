@@ -1,7 +1,6 @@
 import { Children, Suspense, type ReactNode } from 'react';
 import styled from 'styled-components';
-import { PageHeader } from '../../../components/PageHeader';
-import { theme } from '../../../theme/theme';
+import { PageHeader, theme } from '@motion-kit/react';
 
 export interface ExamplePageProps {
   title: ReactNode;

@@ -1,4 +1,4 @@
-import { Alert } from '../../../components/Alert';
+import { Alert } from '@motion-kit/react';
 import { ExamplePage, ExampleSection } from '../shared';
 import { CollapsibleSidebar } from './demos/CollapsibleSidebar';
 import collapsibleSource from './demos/CollapsibleSidebar.tsx?demo-source';

@@ -1,6 +1,5 @@
 import { ExamplePage, ExampleSection } from '../shared';
-import { MotionSpecPanel } from '../../../components/MotionPreview';
-import { toastMotion } from '../../../components/Toast';
+import { toastMotion, MotionSpecPanel } from '@motion-kit/react';
 import { ToastPlayground } from './demos/ToastPlayground';
 import playgroundSource from './demos/ToastPlayground.tsx?demo-source';
 
