@@ -18,6 +18,14 @@ export const theme = {
 
 export type AppTheme = typeof theme;
 
+// Apps give styled-components' ThemeProvider this theme (Getting Started), so `({ theme }) => theme.color…`
+// in any styled component, the kit's or the app's, is typed by it. Here, not in a .d.ts file, so the
+// package's declarations carry it to apps.
+declare module 'styled-components' {
+  // eslint-disable-next-line @typescript-eslint/no-empty-object-type
+  export interface DefaultTheme extends AppTheme {}
+}
+
 /** The colours each theme assigns (build/ts/theme-dark.ts): what a custom theme redefines. */
 export const themedColor = semanticVars.color;
 
