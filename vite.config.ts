@@ -1,4 +1,5 @@
 import { readFile } from 'node:fs/promises';
+import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { defineConfig, loadEnv, minifySync, type Plugin } from 'vite';
 import { buildConstants } from './scripts/build-constants.mjs';
@@ -125,6 +126,50 @@ export function headScriptPlugin(): Plugin {
 }
 
 /**
+ * `virtual:kit-cost/<slug>` (one example page's subjects) and `virtual:kit-cost` (all, for the library's cards):
+ * what each export named in src/content/exampleKitExports.json adds to an app, from the figures `npm run pack`
+ * measures (build/packages/export-sizes.json). A production build without them, or naming an export that was
+ * not measured, fails; the dev server and tests without them show no figure.
+ */
+export function kitCost(): Plugin {
+  const sizesFile = fileURLToPath(new URL('./build/packages/export-sizes.json', import.meta.url));
+  const subjectsFile = fileURLToPath(new URL('./src/content/exampleKitExports.json', import.meta.url));
+  let production = false;
+  return {
+    name: 'motion-kit:kit-cost',
+    configResolved(config) {
+      production = config.command === 'build' && !config.build.ssr && config.mode === 'production';
+    },
+    resolveId(id) {
+      return id === 'virtual:kit-cost' || id.startsWith('virtual:kit-cost/') ? `\0${id}` : null;
+    },
+    async load(id) {
+      if (!id.startsWith('\0virtual:kit-cost')) return null;
+      this.addWatchFile(subjectsFile);
+      const { '//': _, ...subjects }: Record<string, string[]> = JSON.parse(await readFile(subjectsFile, 'utf8'));
+      let sizes: Record<string, { gzip: number }> | null = null;
+      if (existsSync(sizesFile)) {
+        this.addWatchFile(sizesFile);
+        sizes = JSON.parse(await readFile(sizesFile, 'utf8')).exports;
+      } else if (production) {
+        this.error(`${sizesFile} is missing: run \`npm run pack\` before the site build (npm run build does).`);
+      }
+      const costs = (slug: string) =>
+        (subjects[slug] ?? []).flatMap((name) => {
+          if (!sizes) return [];
+          const measured = sizes[name];
+          if (!measured) this.error(`src/content/exampleKitExports.json: "${slug}" names ${name}, which @motion-kit/react does not export`);
+          return [{ name, gzip: measured.gzip }];
+        });
+      const slug = id.slice('\0virtual:kit-cost/'.length);
+      if (id === '\0virtual:kit-cost') return `export default ${JSON.stringify(Object.fromEntries(Object.keys(subjects).map((s) => [s, costs(s)])))};`;
+      if (!(slug in subjects)) this.error(`virtual:kit-cost/${slug}: src/content/exampleKitExports.json has no "${slug}"`);
+      return `export default ${JSON.stringify(costs(slug))};`;
+    },
+  };
+}
+
+/**
  * The kit's modules run no code on import beyond defining what they export, so an import of one component
  * through the package entry (src/components/index.ts) brings that component alone, as `sideEffects: false`
  * in the published package.json tells an app's bundler. Other modules keep the default.
@@ -147,6 +192,7 @@ export default defineConfig(({ mode, isSsrBuild }) => {
       demoSource(),
       headScriptPlugin(),
       siteSearchPlugin(),
+      kitCost(),
       compileHints(),
     ],
     define: { ...buildConstants(), __BUILD_CONFIG__: JSON.stringify(config) },

@@ -7,6 +7,7 @@
 // token colour, a Modal opens and traps focus, a toast appears, and nothing logs an error; (3) bundles single
 // exports with the app's Vite and compares what they add with build/packages/export-sizes.json (within 5%).
 // @ts-check
+/* global document, getComputedStyle -- page.evaluate callbacks run in the browser */
 import { spawn } from 'node:child_process';
 import { cp, mkdir, mkdtemp, readFile, readdir, rm, writeFile } from 'node:fs/promises';
 import { existsSync } from 'node:fs';
@@ -157,7 +158,8 @@ async function checkInBrowser(/** @type {string} */ app) {
   try {
     for (const themeName of ['dark', 'light']) {
       const json = JSON.parse(await readFile(path.join(app, `node_modules/@motion-kit/tokens/json/tokens-${themeName}.json`), 'utf8'));
-      const accentBg = json.tokens.find((/** @type {{ name: string }} */ t) => t.name === 'color.accent-bg');
+      const token = (/** @type {string} */ name) => json.tokens.find((/** @type {{ name: string }} */ t) => t.name === name);
+      const accentBg = token('color.accent-bg');
       const page = await browser.newPage();
       const errors = [];
       page.on('console', (message) => message.type() === 'error' && errors.push(message.text()));
@@ -168,6 +170,15 @@ async function checkInBrowser(/** @type {string} */ app) {
       const where = `Getting Started app, ${themeName} theme`;
       const variable = await page.evaluate(() => getComputedStyle(document.documentElement).getPropertyValue('--color-accent-bg').trim());
       if (!variable) fail(`${where}: --color-accent-bg is empty: the token stylesheet did not load`);
+      // The theme's own values apply: the page background token resolves to this theme's colour.
+      const bg = await page.evaluate(() => {
+        const probe = document.body.appendChild(document.createElement('div'));
+        probe.style.background = 'var(--color-bg)';
+        const value = getComputedStyle(probe).backgroundColor;
+        probe.remove();
+        return value;
+      });
+      if (bg !== rgb(token('color.bg').hex)) fail(`${where}: var(--color-bg) is ${bg}, the theme's color.bg is ${token('color.bg').hex}`);
       const primary = page.getByRole('button', { name: 'Get started' });
       await primary.waitFor();
       const background = await primary.evaluate((el) => getComputedStyle(el).backgroundColor);
@@ -186,7 +197,7 @@ async function checkInBrowser(/** @type {string} */ app) {
       await page.getByRole('button', { name: 'Save settings' }).click();
       await page.getByText('Your settings are saved.').waitFor({ timeout: 10_000 }).catch(() => fail(`${where}: the toast did not appear`));
       if (errors.length) fail(`${where}: console errors: ${errors.join(' | ')}`);
-      else ok(`${where}: tokens loaded, primary Button ${background}, Modal opens and traps focus, toast appears, no console error`);
+      else ok(`${where}: tokens loaded (--color-bg ${bg}), primary Button ${background}, Modal opens and traps focus, toast appears, no console error`);
       await page.close();
     }
   } finally {
@@ -224,7 +235,6 @@ async function checkExportSizes(/** @type {string} */ app) {
     const off = claimed ? Math.abs(bytes - claimed) / claimed : Infinity;
     if (off > SIZE_TOLERANCE) fail(`${name}: the app's Vite build adds ${bytes} B gzip, the site says ${claimed} B (${(off * 100).toFixed(1)}% off, tolerance 5%)`);
     else ok(`${name}: the app's Vite build adds ${bytes} B gzip; the site says ${claimed} B (${(off * 100).toFixed(1)}% off)`);
-    await rm(entry);
   }
 }
 

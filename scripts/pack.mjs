@@ -61,7 +61,11 @@ async function buildTokens() {
   const dir = path.join(out, 'tokens');
   const manifest = await packageJson(TOKENS_PACKAGE);
   for (const [subpath, sources] of Object.entries(TOKENS_STYLESHEETS)) {
-    const target = path.join(dir, manifest.exports[subpath]);
+    const { types, default: file } = manifest.exports[subpath];
+    // A stylesheet import has no bindings; its declaration lets TypeScript (noUncheckedSideEffectImports) accept it.
+    await mkdir(path.join(dir, path.dirname(types)), { recursive: true });
+    await writeFile(path.join(dir, types), '// A stylesheet: imported for its rules, it exports nothing.\nexport {};\n');
+    const target = path.join(dir, file);
     await mkdir(path.dirname(target), { recursive: true });
     const parts = await Promise.all(sources.map((file) => readFile(fromRoot(file), 'utf8')));
     await writeFile(target, parts.join('\n'));

@@ -105,3 +105,25 @@ export async function measureExportSizes({ root, packageDir, peers, names }) {
 
 /** The entries besides '.', for reference in messages. */
 export const SUBPATHS = Object.keys(REACT_ENTRIES);
+
+/** A budget: the measured figure plus 10% and 64 bytes (small exports move by a few bytes with any edit). */
+export const budgetFor = (/** @type {number} */ gzip) => Math.ceil((gzip * 1.1 + 64) / 16) * 16;
+
+/** Exports over their budget, or without one. @param {Record<string, ExportSize>} measured @param {Record<string, number>} budgets */
+export function exportBudgetFailures(measured, budgets) {
+  const failures = [];
+  for (const [name, { gzip }] of Object.entries(measured)) {
+    const budget = budgets[name];
+    if (budget === undefined) failures.push(`${name}: ${gzip} B gzip and no budget (a new export: node scripts/packages/export-sizes.mjs --write-budgets)`);
+    else if (gzip > budget) failures.push(`${name}: adds ${gzip} B gzip > budget ${budget} B (${EXPORT_BUDGETS_FILE})`);
+  }
+  return failures;
+}
+
+// `node scripts/packages/export-sizes.mjs --write-budgets`: budgets from the last measurement (after `npm run pack`).
+if (process.argv[1] && path.resolve(process.argv[1]) === path.resolve(new URL(import.meta.url).pathname) && process.argv.includes('--write-budgets')) {
+  const { exports } = JSON.parse(await readFile(EXPORT_SIZES_FILE, 'utf8'));
+  const budgets = Object.fromEntries(Object.entries(exports).map(([name, size]) => [name, budgetFor(/** @type {ExportSize} */ (size).gzip)]));
+  await writeFile(EXPORT_BUDGETS_FILE, `${JSON.stringify(budgets, null, 2)}\n`);
+  console.log(`export sizes: ${Object.keys(budgets).length} budgets -> ${EXPORT_BUDGETS_FILE}`);
+}

@@ -2,6 +2,8 @@ import styled from 'styled-components';
 import { ArrowRight } from 'lucide-react';
 import { Card, ProBadge, theme } from '@motion-kit/react';
 import type { ComponentEntry } from '../../content/catalog';
+import { kitCostText } from '../../lib/kitCost';
+import costsBySlug from 'virtual:kit-cost';
 
 export const STATUS_LABEL = { available: 'Free', 'coming-soon': 'Coming Soon' } as const;
 
@@ -25,6 +27,7 @@ export function ComponentCard({ entry }: { entry: ComponentEntry }) {
     );
   }
   const isPro = entry.status === 'pro';
+  const cost = kitCostText(costsBySlug[entry.path.replace('/examples/', '')] ?? []);
   return (
     <Card
       href={entry.path}
@@ -38,6 +41,7 @@ export function ComponentCard({ entry }: { entry: ComponentEntry }) {
       badge={isPro ? undefined : STATUS_LABEL.available}
       badgeColor="success"
     >
+      {cost && <Cost>{cost}</Cost>}
       <Go aria-hidden="true">
         View example <ArrowRight size={14} />
       </Go>
@@ -63,6 +67,13 @@ const Unavailable = styled(Card)`
 const Hint = styled.span`
   color: ${theme.color['text-muted']};
   font-size: ${theme.font.size.sm};
+`;
+
+const Cost = styled.span`
+  display: block;
+  margin-bottom: ${theme.spacing['2']};
+  color: ${theme.color['text-muted']};
+  font-size: ${theme.font.size.xs};
 `;
 
 const Go = styled.span`

@@ -1,11 +1,14 @@
 import { Children, Suspense, type ReactNode } from 'react';
 import styled from 'styled-components';
 import { PageHeader, theme } from '@motion-kit/react';
+import { kitCostText } from '../../../lib/kitCost';
 
 export interface ExamplePageProps {
   title: ReactNode;
   description: ReactNode;
   children: ReactNode;
+  /** What the page's subjects add to an app (`import costs from 'virtual:kit-cost/<slug>'`). */
+  costs?: readonly KitCost[];
 }
 
 /**
@@ -18,16 +21,24 @@ export interface ExamplePageProps {
  * hydration, and on client navigation, they render as if the boundary were not there. A page-wide
  * keyboard shortcut belongs in the first section, which is hydrated with the page.
  */
-export function ExamplePage({ title, description, children }: ExamplePageProps) {
+export function ExamplePage({ title, description, children, costs = [] }: ExamplePageProps) {
+  const cost = kitCostText(costs);
   return (
     <>
       <PageHeader title={title} description={description} />
+      {cost && <Cost>{cost}</Cost>}
       <Sections>
         {Children.map(children, (section, index) => (index === 0 ? section : <Suspense fallback={null}>{section}</Suspense>))}
       </Sections>
     </>
   );
 }
+
+const Cost = styled.p`
+  margin: calc(-1 * ${theme.spacing['4']}) 0 ${theme.spacing['6']};
+  color: ${theme.color['text-muted']};
+  font-size: ${theme.font.size.sm};
+`;
 
 const Sections = styled.div`
   display: grid;
