@@ -23,7 +23,7 @@ import { PEERS } from './pack.mjs';
 import { EXPORT_SIZES_FILE, USE_NOTHING, useExport } from './packages/export-sizes.mjs';
 
 const root = process.cwd();
-const PORT = Number(process.env.CONSUMER_PORT ?? 4391);
+const PORT = Number(process.env.CONSUMER_PORT ?? 4324);
 const SIZE_TOLERANCE = 0.05;
 /** Exports whose cost a real Vite build of the app re-measures: a small one, and the largest. */
 const SIZE_SAMPLES = ['Button', 'CommandPalette'];

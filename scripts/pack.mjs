@@ -18,7 +18,7 @@ import {
   TOKENS_PACKAGE,
   TOKENS_STYLESHEETS,
 } from './packages/kit-packages.mjs';
-import { measureExportSizes } from './packages/export-sizes.mjs';
+import { EXPORT_SIZES_FILE, measureExportSizes } from './packages/export-sizes.mjs';
 
 const root = process.cwd();
 const out = path.join(root, 'build', 'packages');
@@ -166,7 +166,8 @@ async function buildReact(/** @type {string} */ tokensVersion) {
     else throw new Error(`${REACT_PACKAGE} imports ${name}, a devDependency here: the kit may use only runtime dependencies`);
   }
   for (const peer of PEERS) if (!peerDependencies[peer] && ranges[peer]) peerDependencies[peer] = ranges[peer];
-  const manifest = await packageJson(REACT_PACKAGE, { dependencies, peerDependencies });
+  const sorted = (/** @type {Record<string, string>} */ list) => Object.fromEntries(Object.entries(list).sort(([a], [b]) => a.localeCompare(b)));
+  const manifest = await packageJson(REACT_PACKAGE, { dependencies, peerDependencies: sorted(peerDependencies) });
   for (const [subpath, file] of Object.entries(REACT_ENTRIES)) {
     const base = path.relative('src', file).replace(/\.tsx?$/, '');
     const entry = manifest.exports[subpath];
@@ -192,6 +193,7 @@ async function pack(/** @type {string} */ dir) {
 
 if (process.argv[1] && path.resolve(process.argv[1]) === path.resolve(new URL(import.meta.url).pathname)) {
   const started = performance.now();
+  const previousSizes = await readJson(fromRoot(EXPORT_SIZES_FILE)).catch(() => null);
   await rm(out, { recursive: true, force: true });
   await mkdir(out, { recursive: true });
   const stage = (/** @type {string} */ name, /** @type {number} */ since) => console.log(`pack: ${name} in ${Math.round(performance.now() - since)} ms`);
@@ -206,9 +208,10 @@ if (process.argv[1] && path.resolve(process.argv[1]) === path.resolve(new URL(im
   console.log(`pack: peers ${Object.entries(kit.manifest.peerDependencies).map(([n, r]) => `${n}@${r}`).join(', ')}`);
   if (process.env.PACK_SKIP_SIZES !== '1') {
     since = performance.now();
-    const sizes = await measureExportSizes({ root, packageDir: kit.dir, peers: PEERS });
+    const sizes = await measureExportSizes({ root, packageDir: kit.dir, peers: PEERS, previous: previousSizes });
     stage('export sizes', since);
-    console.log(`pack: ${Object.keys(sizes.exports).length} exports measured -> build/packages/export-sizes.json`);
+    const how = 'reused' in sizes ? 'unchanged since the last measurement' : 'measured';
+    console.log(`pack: ${Object.keys(sizes.exports).length} exports ${how} -> ${EXPORT_SIZES_FILE}`);
   }
   console.log(`pack: done in ${Math.round(performance.now() - started)} ms`);
 }

@@ -1,13 +1,14 @@
 // What each public export of @motion-kit/react adds to an app, in gzip bytes beyond the peers: for every
 // runtime export, one production bundle of `export { Name } from '@motion-kit/react'` (the built package,
-// its own dependencies bundled, the peers external, minified as Vite's production build does, with Rolldown,
-// Vite's bundler). Chunks the export loads on demand count too. Written to build/packages/export-sizes.json,
-// which the site shows (virtual:export-sizes) and scripts/size-check.mjs holds to the committed budgets.
+// its own dependencies bundled, the peers external, built by Vite's production build as an app's is).
+// Chunks the export loads on demand count too. Written to build/packages/export-sizes.json, which the site
+// shows (virtual:kit-cost) and scripts/size-check.mjs holds to the committed budgets.
 // @ts-check
-import { readFile, writeFile } from 'node:fs/promises';
+import { createHash } from 'node:crypto';
+import { readdir, readFile, writeFile } from 'node:fs/promises';
 import { gzipSync } from 'node:zlib';
 import path from 'node:path';
-import { rolldown } from 'rolldown';
+import { build, version as viteVersion } from 'vite';
 import { REACT_ENTRIES, REACT_PACKAGE } from './kit-packages.mjs';
 
 export const EXPORT_SIZES_FILE = 'build/packages/export-sizes.json';
@@ -19,29 +20,56 @@ export const EXPORT_BUDGETS_FILE = 'packages/react/export-budgets.json';
 export const useExport = (/** @type {string} */ name, /** @type {string} */ from) => `import { ${name} } from ${JSON.stringify(from)};\nconsole.log(${name});\n`;
 /** The same module using nothing from the kit: the baseline both measurements subtract. */
 export const USE_NOTHING = 'console.log(0);\n';
+/** The measured module's id: virtual, so each build has nothing else to read. */
+const ENTRY = '\0export-entry.js';
 
 /**
- * @param {{ root: string, packageDir: string, peers: string[], resolveFrom?: string, names?: string[] }} options
- *   packageDir: the built (or installed) @motion-kit/react; resolveFrom: where its dependencies are installed.
+ * What the figures depend on: every file of both built packages, the peers and the Vite that bundles.
+ * @param {string[]} dirs @param {string[]} peers
  */
-export async function measureExportSizes({ root, packageDir, peers, names }) {
+export async function measuredInputs(dirs, peers) {
+  const hash = createHash('sha256').update(`${viteVersion}\n${peers.join(',')}\n`);
+  for (const dir of dirs) {
+    const files = (await readdir(dir, { recursive: true, withFileTypes: true }))
+      .filter((e) => e.isFile())
+      .map((e) => path.relative(dir, path.join(e.parentPath, e.name)))
+      .sort();
+    for (const file of files) hash.update(`${file}\n`).update(await readFile(path.join(dir, file)));
+  }
+  return hash.digest('hex');
+}
+
+/**
+ * @param {{ root: string, packageDir: string, peers: string[], names?: string[], previous?: { inputs?: string } | null }} options
+ *   packageDir: the built @motion-kit/react (its tokens beside it); previous: the last export-sizes.json,
+ *   reused as it is when nothing it was measured from has changed (the measurement takes a minute or more).
+ */
+export async function measureExportSizes({ root, packageDir, peers, names, previous }) {
   const manifest = JSON.parse(await readFile(path.join(packageDir, 'package.json'), 'utf8'));
   const entry = path.join(packageDir, manifest.exports['.'].import);
   const isPeer = (/** @type {string} */ id) => peers.some((peer) => id === peer || id.startsWith(`${peer}/`));
   const tokensDir = path.join(path.dirname(packageDir), 'tokens');
+  const inputs = await measuredInputs([packageDir, tokensDir], peers);
+  if (!names && previous?.inputs === inputs) {
+    await writeFile(path.join(root, EXPORT_SIZES_FILE), `${JSON.stringify(previous, null, 2)}\n`);
+    return { ...previous, reused: true };
+  }
 
   /** @param {string} code @returns {Promise<{ exports: string[], gzip: number, initialGzip: number }>} */
   const bundle = async (code) => {
-    const build = await rolldown({
-      input: 'entry',
+    // Vite's production build (its Rolldown, its minifier, its NODE_ENV replacement), as an app's build
+    // does it; no config file, nothing written.
+    const result = await build({
+      configFile: false,
+      root,
       logLevel: 'silent',
-      external: isPeer,
-      transform: { define: { 'process.env.NODE_ENV': '"production"' } },
+      mode: 'production',
       plugins: [
         {
           name: 'export-entry',
+          enforce: 'pre',
           resolveId(id) {
-            if (id === 'entry') return id;
+            if (id === ENTRY) return ENTRY;
             // Beside the packed tokens (build/packages/tokens), as an app's node_modules would hold them.
             if (id === '@motion-kit/tokens' || id.startsWith('@motion-kit/tokens/')) {
               const tokens = JSON.parse(/** @type {string} */ (tokensManifest));
@@ -52,18 +80,25 @@ export async function measureExportSizes({ root, packageDir, peers, names }) {
             return null;
           },
           load(id) {
-            return id === 'entry' ? code : null;
+            return id === ENTRY ? code : null;
           },
         },
       ],
+      build: {
+        write: false,
+        target: 'es2022',
+        modulePreload: false,
+        copyPublicDir: false,
+        reportCompressedSize: false,
+        rolldownOptions: { input: ENTRY, external: isPeer, preserveEntrySignatures: 'strict' },
+      },
     });
-    const { output } = await build.generate({ format: 'es', minify: true });
-    await build.close();
+    const outputs = (Array.isArray(result) ? result : [result]).flatMap((r) => ('output' in r ? r.output : []));
     let gzip = 0;
     let initialGzip = 0;
     /** @type {string[]} */
     let exports = [];
-    for (const chunk of output) {
+    for (const chunk of outputs) {
       if (chunk.type !== 'chunk') continue;
       const bytes = gzipSync(chunk.code).length;
       gzip += bytes;
@@ -95,8 +130,9 @@ export async function measureExportSizes({ root, packageDir, peers, names }) {
   const result = {
     package: REACT_PACKAGE,
     version: manifest.version,
-    method: 'gzip bytes a minified production bundle of a module using one export adds over one using none; peers external; on-demand chunks included',
+    method: 'gzip bytes that a Vite production build of a module using one export adds over one using none; peers external; on-demand chunks included',
     peers,
+    inputs,
     exports: sorted,
   };
   if (!names) await writeFile(path.join(root, EXPORT_SIZES_FILE), `${JSON.stringify(result, null, 2)}\n`);
