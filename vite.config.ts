@@ -6,6 +6,7 @@ import { buildConstants } from './scripts/build-constants.mjs';
 import type { ChunkingContext } from 'rolldown';
 import react from '@vitejs/plugin-react-swc';
 import { parseBuildConfig } from './src/lib/config.ts';
+import { kitCostText } from './src/lib/kitCost.ts';
 import { tokensPlugin } from './scripts/tokens/vite-plugin.mjs';
 import { headScriptSource } from './src/app/headScript.ts';
 import { siteSearchPlugin } from './scripts/site-search-plugin.mjs';
@@ -127,8 +128,8 @@ export function headScriptPlugin(): Plugin {
 
 /**
  * `virtual:kit-cost/<slug>` (one example page's subjects) and `virtual:kit-cost` (all, for the library's cards):
- * what each export named in src/content/exampleKitExports.json adds to an app, from the figures `npm run pack`
- * measures (build/packages/export-sizes.json). A production build without them, or naming an export that was
+ * the line saying what each export named in src/content/exampleKitExports.json adds to an app, from the figures
+ * `npm run pack` measures (build/packages/export-sizes.json), as text made here so pages carry no formatter. A production build without them, or naming an export that was
  * not measured, fails; the dev server and tests without them show no figure.
  */
 export function kitCost(): Plugin {
@@ -155,12 +156,14 @@ export function kitCost(): Plugin {
         this.error(`${sizesFile} is missing: run \`npm run pack\` before the site build (npm run build does).`);
       }
       const costs = (slug: string) =>
-        (subjects[slug] ?? []).flatMap((name) => {
-          if (!sizes) return [];
-          const measured = sizes[name];
-          if (!measured) this.error(`src/content/exampleKitExports.json: "${slug}" names ${name}, which @motion-kit/react does not export`);
-          return [{ name, gzip: measured.gzip }];
-        });
+        kitCostText(
+          (subjects[slug] ?? []).flatMap((name) => {
+            if (!sizes) return [];
+            const measured = sizes[name];
+            if (!measured) this.error(`src/content/exampleKitExports.json: "${slug}" names ${name}, which @motion-kit/react does not export`);
+            return [{ name, gzip: measured.gzip }];
+          }),
+        );
       const slug = id.slice('\0virtual:kit-cost/'.length);
       if (id === '\0virtual:kit-cost') return `export default ${JSON.stringify(Object.fromEntries(Object.keys(subjects).map((s) => [s, costs(s)])))};`;
       if (!(slug in subjects)) this.error(`virtual:kit-cost/${slug}: src/content/exampleKitExports.json has no "${slug}"`);

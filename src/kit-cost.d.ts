@@ -1,17 +1,12 @@
-/** What one of the kit's exports adds to an app, in gzip bytes (scripts/packages/export-sizes.mjs). */
-interface KitCost {
-  name: string;
-  gzip: number;
-}
-
-/** `virtual:kit-cost/<example slug>`: the costs of that example page's subjects (vite.config.ts, kitCost). */
+/** `virtual:kit-cost/<example slug>`: what that example page's subjects add to an app, as the line the page
+ * shows ('Adds Button 2.9 KB gzip to your app'; '' without figures). Made at build time (vite.config.ts, kitCost). */
 declare module 'virtual:kit-cost/*' {
-  const costs: KitCost[];
-  export default costs;
+  const cost: string;
+  export default cost;
 }
 
-/** `virtual:kit-cost`: every example page's costs by its slug, for the Component Library's cards. */
+/** `virtual:kit-cost`: that line for every example page by its slug, for the Component Library's cards. */
 declare module 'virtual:kit-cost' {
-  const costs: Readonly<Record<string, KitCost[]>>;
+  const costs: Readonly<Record<string, string>>;
   export default costs;
 }

@@ -2,8 +2,7 @@ import styled from 'styled-components';
 import { ArrowRight } from 'lucide-react';
 import { Card, ProBadge, theme } from '@motion-kit/react';
 import type { ComponentEntry } from '../../content/catalog';
-import { kitCostText } from '../../lib/kitCost';
-import costsBySlug from 'virtual:kit-cost';
+import costBySlug from 'virtual:kit-cost';
 
 export const STATUS_LABEL = { available: 'Free', 'coming-soon': 'Coming Soon' } as const;
 
@@ -27,7 +26,7 @@ export function ComponentCard({ entry }: { entry: ComponentEntry }) {
     );
   }
   const isPro = entry.status === 'pro';
-  const cost = kitCostText(costsBySlug[entry.path.replace('/examples/', '')] ?? []);
+  const cost = costBySlug[entry.path.replace('/examples/', '')];
   return (
     <Card
       href={entry.path}

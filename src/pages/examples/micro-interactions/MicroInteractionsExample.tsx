@@ -1,5 +1,5 @@
 import { ExamplePage, ExampleSection } from '../shared';
-import costs from 'virtual:kit-cost/micro-interactions';
+import cost from 'virtual:kit-cost/micro-interactions';
 import { MotionDemoButtons } from './demos/MotionDemoButtons';
 import motionSource from './demos/MotionDemoButtons.tsx?demo-source';
 import { FeedbackButtons } from './demos/FeedbackButtons';
@@ -14,7 +14,7 @@ import likeSource from '../buttons/demos/LikeButton.tsx?demo-source';
 export function MicroInteractionsExample() {
   return (
     <ExamplePage
-      costs={costs}
+      cost={cost}
       title="Micro-interactions"
       description="Small motion moments that confirm what just happened: a press that moves, a label that says it worked, a number that rolls, a heart that pops. Under reduced motion the movement is dropped and the state change stays."
     >

@@ -1,6 +1,6 @@
 import { ExamplePage, ExampleSection } from '../shared';
 import { modalMotion, MotionSpecPanel } from '@motion-kit/react';
-import costs from 'virtual:kit-cost/modals';
+import cost from 'virtual:kit-cost/modals';
 import { BasicModal } from './demos/BasicModal';
 import basicSource from './demos/BasicModal.tsx?demo-source';
 import { DeleteConfirmationModal } from './demos/DeleteConfirmationModal';
@@ -14,7 +14,7 @@ const MODAL_MOTION = <MotionSpecPanel declarations={[modalMotion]} />;
 export function ModalsExample() {
   return (
     <ExamplePage
-      costs={costs}
+      cost={cost}
       title="Modals"
       description="Accessible dialogs with spring motion: focus moves in and comes back, Escape and the backdrop close them, and they can be dragged down to dismiss."
     >

@@ -1,6 +1,6 @@
 import styled from 'styled-components';
 import { ExamplePage, ExampleSection } from '../shared';
-import costs from 'virtual:kit-cost/page-transitions';
+import cost from 'virtual:kit-cost/page-transitions';
 import { RouteTransitionDemo } from './demos/RouteTransitionDemo';
 import demoSource from './demos/RouteTransitionDemo.tsx?demo-source';
 import { ReducedMotionTransition } from './demos/ReducedMotionTransition';
@@ -12,7 +12,7 @@ import { theme } from '@motion-kit/react';
 export function PageTransitionsExample() {
   return (
     <ExamplePage
-      costs={costs}
+      cost={cost}
       title="Page Transitions"
       description="How this site moves between routes: the outgoing page fades and slides out first, then the next one fades and slides in. With reduced motion the slide is dropped and only a short crossfade remains."
     >

@@ -1,14 +1,13 @@
 import { Children, Suspense, type ReactNode } from 'react';
 import styled from 'styled-components';
 import { PageHeader, theme } from '@motion-kit/react';
-import { kitCostText } from '../../../lib/kitCost';
 
 export interface ExamplePageProps {
   title: ReactNode;
   description: ReactNode;
   children: ReactNode;
-  /** What the page's subjects add to an app (`import costs from 'virtual:kit-cost/<slug>'`). */
-  costs?: readonly KitCost[];
+  /** What the page's subjects add to an app (`import cost from 'virtual:kit-cost/<slug>'`). */
+  cost?: string;
 }
 
 /**
@@ -21,8 +20,7 @@ export interface ExamplePageProps {
  * hydration, and on client navigation, they render as if the boundary were not there. A page-wide
  * keyboard shortcut belongs in the first section, which is hydrated with the page.
  */
-export function ExamplePage({ title, description, children, costs = [] }: ExamplePageProps) {
-  const cost = kitCostText(costs);
+export function ExamplePage({ title, description, children, cost }: ExamplePageProps) {
   return (
     <>
       <PageHeader title={title} description={description} />

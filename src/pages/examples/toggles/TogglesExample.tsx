@@ -1,5 +1,5 @@
 import { ExamplePage, ExampleSection } from '../shared';
-import costs from 'virtual:kit-cost/toggles';
+import cost from 'virtual:kit-cost/toggles';
 import { ThemeSwitch } from './demos/ThemeSwitch';
 import themeSource from './demos/ThemeSwitch.tsx?demo-source';
 import { IconToggles } from './demos/IconToggles';
@@ -14,7 +14,7 @@ import statesSource from './demos/ToggleStates.tsx?demo-source';
 export function TogglesExample() {
   return (
     <ExamplePage
-      costs={costs}
+      cost={cost}
       title="Toggles"
       description="Switches that say what they do: icons for the on and off state, three sizes, three shapes, and honest loading and disabled states."
     >
