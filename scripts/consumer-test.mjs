@@ -244,7 +244,10 @@ try {
   await writeApp(app);
   const install = await run('npm', ['install', '--prefer-offline', '--no-audit', '--no-fund', '--loglevel=error'], app);
   if (install.code !== 0) throw new Error(`consumer: npm install failed:\n${install.output}`);
-  ok(`installed the tarballs and peers in ${app}`);
+  const versions = await Promise.all(
+    PEERS.map(async (name) => `${name}@${JSON.parse(await readFile(path.join(app, 'node_modules', name, 'package.json'), 'utf8')).version}`),
+  );
+  ok(`installed the tarballs and peers in ${app}: ${versions.join(', ')}`);
   await typeCheckSamples(app);
   // The build compiles the Getting Started app only; the samples were for the type checker.
   await rm(path.join(app, 'src/site'), { recursive: true, force: true });
