@@ -120,7 +120,8 @@ async function writeApp(/** @type {string} */ app) {
   for (const file of ['main.tsx', 'App.tsx']) await cp(path.join(root, DOCS_SAMPLES, 'getting-started', file), path.join(app, 'src', file));
   // Getting Started's install line names what this app installs.
   const install = await readFile(path.join(root, DOCS_SAMPLES, 'getting-started/install.sh'), 'utf8');
-  const named = install.trim().replace(/^npm install\s+/, '').split(/\s+/).sort();
+  // One command, perhaps continued over lines with a backslash.
+  const named = install.trim().replace(/^npm install\s+/, '').split(/\s+/).filter((word) => word !== '\\').sort();
   const installed = Object.keys(manifest.dependencies).sort();
   if (named.join(' ') !== installed.join(' ')) fail(`Documentation › Getting Started › install.sh names ${named.join(' ')}; the kit needs ${installed.join(' ')}`);
   return manifest;

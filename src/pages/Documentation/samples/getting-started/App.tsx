@@ -9,7 +9,10 @@ export function App() {
       <Button variant="primary" onClick={() => setOpen(true)}>
         Get started
       </Button>
-      <Button variant="outline" onClick={() => show({ type: 'success', title: 'Saved', message: 'Your settings are saved.' })}>
+      <Button
+        variant="outline"
+        onClick={() => show({ type: 'success', title: 'Saved', message: 'Your settings are saved.' })}
+      >
         Save settings
       </Button>
       <Modal
