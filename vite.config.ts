@@ -1,14 +1,16 @@
 import { readFile } from 'node:fs/promises';
+import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { defineConfig, loadEnv, minifySync, type Plugin } from 'vite';
 import { buildConstants } from './scripts/build-constants.mjs';
 import type { ChunkingContext } from 'rolldown';
 import react from '@vitejs/plugin-react-swc';
 import { parseBuildConfig } from './src/lib/config.ts';
-import { publicSource } from './src/lib/publicSource.ts';
+import { kitCostText } from './src/lib/kitCost.ts';
 import { tokensPlugin } from './scripts/tokens/vite-plugin.mjs';
 import { headScriptSource } from './src/app/headScript.ts';
 import { siteSearchPlugin } from './scripts/site-search-plugin.mjs';
+import { kitAliases } from './scripts/packages/kit-packages.mjs';
 
 /**
  * The entry (src/main.tsx) evaluates the app in stages: React with the entry, then the styling runtime
@@ -86,15 +88,14 @@ function compileHints(): Plugin {
 }
 
 /**
- * Example pages show and copy each demo's source as an app would write it: the kit imported from its
- * package, not through this repository's folders (`publicSource`). `import load from './X.tsx?demo-source'`
- * gives a function that loads that text from a chunk of its own (src/demo-source.d.ts), so a page's first
- * load carries none of its samples' text; the Code tab and the copy button load it, or the idle browser
- * does. Vitest uses this plugin too, so tests see the same text.
+ * Example pages show and copy each demo's source: the demo file as it is, which imports the kit by its
+ * package name as an app does. `import load from './X.tsx?demo-source'` gives a function that loads that
+ * text from a chunk of its own (src/demo-source.d.ts), so a page's first load carries none of its samples'
+ * text; the Code tab and the copy button load it, or the idle browser does. Vitest uses this plugin too.
  */
-export function publicDemoSource(): Plugin {
+export function demoSource(): Plugin {
   return {
-    name: 'motion-kit:public-demo-source',
+    name: 'motion-kit:demo-source',
     enforce: 'pre',
     async load(id) {
       const [file, query] = id.split('?');
@@ -105,7 +106,7 @@ export function publicDemoSource(): Plugin {
       }
       if (query === 'demo-text') {
         this.addWatchFile(file);
-        return `export default ${JSON.stringify(publicSource(await readFile(file, 'utf8')))};`;
+        return `export default ${JSON.stringify(await readFile(file, 'utf8'))};`;
       }
       return null;
     },
@@ -131,6 +132,60 @@ export function headScriptPlugin(): Plugin {
   };
 }
 
+/**
+ * `virtual:kit-cost/<slug>` (one example page's subjects) and `virtual:kit-cost` (all, for the library's cards):
+ * the line saying what each export named in src/content/exampleKitExports.json adds to an app, from the figures
+ * `npm run pack` measures (build/packages/export-sizes.json), as text made here so pages carry no formatter. A production build without them, or naming an export that was
+ * not measured, fails; the dev server and tests without them show no figure.
+ */
+export function kitCost(): Plugin {
+  const sizesFile = fileURLToPath(new URL('./build/packages/export-sizes.json', import.meta.url));
+  const subjectsFile = fileURLToPath(new URL('./src/content/exampleKitExports.json', import.meta.url));
+  let production = false;
+  return {
+    name: 'motion-kit:kit-cost',
+    configResolved(config) {
+      production = config.command === 'build' && !config.build.ssr && config.mode === 'production';
+    },
+    resolveId(id) {
+      return id === 'virtual:kit-cost' || id.startsWith('virtual:kit-cost/') ? `\0${id}` : null;
+    },
+    async load(id) {
+      if (!id.startsWith('\0virtual:kit-cost')) return null;
+      this.addWatchFile(subjectsFile);
+      const { '//': _, ...subjects }: Record<string, string[]> = JSON.parse(await readFile(subjectsFile, 'utf8'));
+      let sizes: Record<string, { gzip: number }> | null = null;
+      if (existsSync(sizesFile)) {
+        this.addWatchFile(sizesFile);
+        sizes = JSON.parse(await readFile(sizesFile, 'utf8')).exports;
+      } else if (production) {
+        this.error(`${sizesFile} is missing: run \`npm run pack\` before the site build (npm run build does).`);
+      }
+      const costs = (slug: string) =>
+        kitCostText(
+          (subjects[slug] ?? []).flatMap((name) => {
+            if (!sizes) return [];
+            const measured = sizes[name];
+            if (!measured) this.error(`src/content/exampleKitExports.json: "${slug}" names ${name}, which @motion-kit/react does not export`);
+            return [{ name, gzip: measured.gzip }];
+          }),
+        );
+      const slug = id.slice('\0virtual:kit-cost/'.length);
+      if (id === '\0virtual:kit-cost') return `export default ${JSON.stringify(Object.fromEntries(Object.keys(subjects).map((s) => [s, costs(s)])))};`;
+      if (!(slug in subjects)) this.error(`virtual:kit-cost/${slug}: src/content/exampleKitExports.json has no "${slug}"`);
+      return `export default ${JSON.stringify(costs(slug))};`;
+    },
+  };
+}
+
+/**
+ * The kit's modules run no code on import beyond defining what they export, so an import of one component
+ * through the package entry (src/components/index.ts) brings that component alone, as `sideEffects: false`
+ * in the published package.json tells an app's bundler. Other modules keep the default.
+ */
+export const KIT_MODULES = /\/src\/(components|experience|theme|stores)\/[^?]*\.tsx?$/;
+const kitSideEffects = (id: string) => (KIT_MODULES.test(id) ? false : undefined);
+
 export default defineConfig(({ mode, isSsrBuild }) => {
   // Fails the build with a message naming the variable when a build-time URL is unsafe.
   const config = parseBuildConfig(loadEnv(mode, process.cwd(), 'VITE_'));
@@ -143,9 +198,10 @@ export default defineConfig(({ mode, isSsrBuild }) => {
         plugins: [['@swc/plugin-styled-components', { displayName: mode !== 'production', ssr: true }]],
       }),
       tokensPlugin(),
-      publicDemoSource(),
+      demoSource(),
       headScriptPlugin(),
       siteSearchPlugin(),
+      kitCost(),
       compileHints(),
     ],
     define: { ...buildConstants(), __BUILD_CONFIG__: JSON.stringify(config) },
@@ -153,13 +209,16 @@ export default defineConfig(({ mode, isSsrBuild }) => {
       // React Router 7's package exports point at its development build whatever the mode
       // (remix-run/react-router#12532, #14753); production builds take its production build instead,
       // without the dev-only warnings and checks.
-      alias:
-        mode === 'production'
+      alias: [
+        // The kit by its package names (scripts/packages/kit-packages.mjs), as apps import it.
+        ...kitAliases(),
+        ...(mode === 'production'
           ? [
               { find: /^react-router$/, replacement: fileURLToPath(new URL('./node_modules/react-router/dist/production/index.mjs', import.meta.url)) },
               { find: /^react-router\/dom$/, replacement: fileURLToPath(new URL('./node_modules/react-router/dist/production/dom-export.mjs', import.meta.url)) },
             ]
-          : [],
+          : []),
+      ],
     },
     build: {
       manifest: true,
@@ -170,8 +229,9 @@ export default defineConfig(({ mode, isSsrBuild }) => {
       modulePreload: false,
       target: 'es2022',
       rolldownOptions: isSsrBuild
-        ? {}
+        ? { treeshake: { moduleSideEffects: kitSideEffects } }
         : {
+            treeshake: { moduleSideEffects: kitSideEffects },
             output: {
               codeSplitting: { groups: bootStageChunks() },
             },

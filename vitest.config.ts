@@ -1,9 +1,12 @@
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react-swc';
 import { buildConstants } from './scripts/build-constants.mjs';
-import { publicDemoSource } from './vite.config';
+import { demoSource, kitCost } from './vite.config';
 import { siteSearchPlugin } from './scripts/site-search-plugin.mjs';
+import { kitAliases } from './scripts/packages/kit-packages.mjs';
 
+// The kit by its package names, as in the site's build (each project states it: projects do not inherit).
+const resolve = { alias: kitAliases() };
 const swcStyled = react({ plugins: [['@swc/plugin-styled-components', { displayName: true, ssr: true }]] });
 
 export default defineConfig({
@@ -14,7 +17,8 @@ export default defineConfig({
     maxWorkers: 2,
     projects: [
       {
-        plugins: [swcStyled, publicDemoSource(), siteSearchPlugin()],
+        plugins: [swcStyled, demoSource(), siteSearchPlugin(), kitCost()],
+        resolve,
         define: buildConstants(),
         test: {
           name: 'app',
@@ -27,7 +31,8 @@ export default defineConfig({
       {
         // Pure logic needs no DOM, and a jsdom window costs each file about a second and a half.
         // The few that touch DOM APIs say so in a `// @vitest-environment jsdom` first line.
-        plugins: [publicDemoSource(), siteSearchPlugin()],
+        plugins: [demoSource(), siteSearchPlugin(), kitCost()],
+        resolve,
         define: buildConstants(),
         test: {
           name: 'logic',
@@ -37,6 +42,7 @@ export default defineConfig({
         },
       },
       {
+        resolve,
         test: {
           name: 'scripts',
           environment: 'node',

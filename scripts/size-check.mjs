@@ -5,6 +5,7 @@ import { readFile } from 'node:fs/promises';
 import { gzipSync } from 'node:zlib';
 import path from 'node:path';
 import { bootClosure, readRouteModules, routeModule, staticClosure } from './route-modules.mjs';
+import { EXPORT_BUDGETS_FILE, EXPORT_SIZES_FILE, exportBudgetFailures } from './packages/export-sizes.mjs';
 
 /** The issue's byte budgets, enforced here (in `npm test`) and by `npm run bench`. */
 export const BUDGETS = {
@@ -89,6 +90,15 @@ if (process.argv[1] && path.resolve(process.argv[1]) === path.resolve(new URL(im
   }
   console.log(`size: ${lazy.length} lazy chunks; largest ${lazy[0] ? `${kb(lazy[0].gzip)} KB gzip (${lazy[0].chunk})` : 'none'}, budget ${BUDGETS.lazyChunkKb} KB`);
   console.log(`size: site search (code, dialog and index, loaded on first use) ${kb(siteSearch.gzip)} KB gzip in ${siteSearch.files.length} files; budget ${BUDGETS.siteSearchKb} KB`);
+  // What each export of @motion-kit/react adds to an app (npm run pack measures it), against its budget.
+  const sizes = await readFile(EXPORT_SIZES_FILE, 'utf8').then(JSON.parse, () => null);
+  if (!sizes) failures.push(`${EXPORT_SIZES_FILE} is missing: run npm run pack`);
+  else {
+    const budgets = JSON.parse(await readFile(EXPORT_BUDGETS_FILE, 'utf8'));
+    failures.push(...exportBudgetFailures(sizes.exports, budgets));
+    const largest = Object.entries(sizes.exports).sort((a, b) => b[1].gzip - a[1].gzip)[0];
+    console.log(`size: ${Object.keys(sizes.exports).length} kit exports within their budgets (${EXPORT_BUDGETS_FILE}) unless listed; largest ${largest?.[0]} ${kb(largest?.[1].gzip ?? 0)} KB gzip`);
+  }
   if (failures.length) {
     console.error(`size: ${failures.length} budget${failures.length === 1 ? '' : 's'} missed:\n  ${failures.join('\n  ')}`);
     process.exitCode = 1;

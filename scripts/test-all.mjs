@@ -1,5 +1,6 @@
 // `npm test`: every check in order, a summary table, and a last line counting what passed and failed.
-// Steps: token build, type check, lint, unit tests, production build (+ prerender), size budgets, browser tests.
+// Steps: token build, packages (npm run pack), type check, lint, unit tests, production build (+ prerender), size
+// budgets, consumer app, browser tests.
 // @ts-check
 import { spawn } from 'node:child_process';
 import { mkdtemp, readFile } from 'node:fs/promises';
@@ -92,11 +93,14 @@ const playwrightCounts = (file = playwrightJson) => async () => {
 };
 
 await step('tokens', 'node scripts/tokens/build.mjs');
+await step('pack', 'node scripts/pack.mjs', { needs: ['tokens'] });
 await step('typecheck', 'npx tsc -p .', { needs: ['tokens'] });
 await step('lint', 'npx eslint .');
 await step('unit', `npx vitest run --reporter=default --reporter=json --outputFile.json=${vitestJson}`, { needs: ['tokens'], count: vitestCounts });
-await step('build', 'node scripts/build-site.mjs', { needs: ['tokens'] });
+await step('build', 'node scripts/build-site.mjs', { needs: ['tokens', 'pack'] });
 await step('size', 'node scripts/size-check.mjs', { needs: ['build'] });
+// A fresh app with the two tarballs: samples type-check, the Getting Started app renders, sizes hold.
+await step('consumer', 'node scripts/consumer-test.mjs', { needs: ['pack'] });
 await step('e2e', 'npx playwright test --reporter=list,json', {
   needs: ['build'],
   env: { PLAYWRIGHT_JSON_OUTPUT_NAME: playwrightJson },

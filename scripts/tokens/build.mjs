@@ -69,7 +69,8 @@ export async function buildTokens(opts = {}) {
       docsDictionaries[i] = undefined;
     }
     await writeFile(path.join(scratch, '.gitignore'), '*\n');
-    const { written } = await syncDir(scratch, outDir);
+    // build/packages is npm run pack's (the packages built from this output), not the token build's.
+    const { written } = await syncDir(scratch, outDir, { keep: ['packages/'] });
     return { ok: true, outDir, ms: performance.now() - started, written };
   } catch (error) {
     // Validation should have caught what Style Dictionary rejects; if not, still say which build.

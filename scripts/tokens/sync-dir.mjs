@@ -17,11 +17,11 @@ export async function listFiles(dir) {
 }
 
 /**
- * Makes `to` hold exactly the files of `from`.
- * @param {string} from @param {string} to
+ * Makes `to` hold exactly the files of `from`, except those under the `keep` folders (others' outputs).
+ * @param {string} from @param {string} to @param {{ keep?: string[] }} [options]
  * @returns {Promise<{ written: string[], removed: string[] }>}
  */
-export async function syncDir(from, to) {
+export async function syncDir(from, to, { keep = [] } = {}) {
   const [next, previous] = await Promise.all([listFiles(from), listFiles(to)]);
   /** @type {string[]} */
   const written = [];
@@ -33,7 +33,7 @@ export async function syncDir(from, to) {
     await writeFile(path.join(to, file), content);
     written.push(file);
   }
-  const removed = previous.filter((file) => !next.includes(file));
+  const removed = previous.filter((file) => !next.includes(file) && !keep.some((folder) => file.startsWith(folder)));
   await Promise.all(removed.map((file) => rm(path.join(to, file), { force: true })));
   return { written, removed };
 }

@@ -39,13 +39,14 @@ export function normaliseAccess(text) {
 const CHAIN = /(?<![\w$.-])([A-Za-z_$][\w$]*)((?:\.[\w-]+)*)/g;
 
 /**
- * Local names bound to the generated constants: `import { cssVars as baseVars } from '../../build/ts/tokens'`.
+ * Local names bound to the generated constants: `import { cssVars as baseVars } from '../../build/ts/tokens'`,
+ * or by the package name the kit uses for them (`'@motion-kit/tokens'`, `'@motion-kit/tokens/dark'`).
  * @param {string} text @returns {Names}
  */
 function generatedImports(text) {
   /** @type {Names} */
   const names = new Map();
-  for (const match of text.matchAll(/import\s*(?:type\s*)?\{([^}]*)\}\s*from\s*['"][^'"]*build\/ts\/[^'"]*['"]/g)) {
+  for (const match of text.matchAll(/import\s*(?:type\s*)?\{([^}]*)\}\s*from\s*['"](?:[^'"]*build\/ts\/[^'"]*|@motion-kit\/tokens(?:\/(?:dark|light))?)['"]/g)) {
     for (const part of String(match[1]).split(',')) {
       const [imported, local = imported] = part.trim().split(/\s+as\s+/).map((s) => s.trim());
       const root = imported ? generatedRoot(imported) : undefined;

@@ -1,7 +1,7 @@
 import { useState, type ReactNode } from 'react';
 import { useLocation, useOutlet } from 'react-router-dom';
 import { AnimatePresence, m, useReducedMotion } from 'framer-motion';
-import { easing, seconds } from '../theme/motion';
+import { easing, seconds } from '@motion-kit/react/motion';
 
 /** Keeps the outgoing page's element while it exits, so mode="wait" animates the old page out first. */
 function Frozen({ children }: { children: ReactNode }) {

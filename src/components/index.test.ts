@@ -7,24 +7,23 @@ import * as kit from './index';
 const src = fileURLToPath(new URL('..', import.meta.url));
 const files = await glob(['**/*.{ts,tsx}', '!**/*.d.ts'], { cwd: src });
 const read = (file: string) => readFileSync(`${src}${file}`, 'utf8');
-const IMPORT = /^import\s+(type\s+)?\{([^}]*)\}\s+from\s+'(\.[^']*)'/gm;
 const FROM = /from\s+'(\.[^']*)'/g;
-// The paths publicSource turns into the kit's package name in a demo shown to visitors.
-const KIT_PATH = /^(?:\.\.\/)+(?:components\/[\w-]+|experience|theme\/[\w-]+|stores\/[\w-]+)$/;
+// The kit's folders: what '@motion-kit/react' (src/components/index.ts) and its './motion' subpath publish.
+const KIT_PATH = /^(?:\.\.\/)+(?:components(?:\/|$)|experience(?:\/|$)|theme\/(?:theme|motion)$|stores\/)/;
 
 describe("the kit's public entry", () => {
-  it('exports every value the site\'s pages import from the kit, so a copied demo finds each in the package', () => {
-    const missing = new Set<string>();
-    for (const file of files.filter((f) => f.startsWith('pages/'))) {
-      for (const [, typeOnly, list, path] of read(file).matchAll(IMPORT)) {
-        if (typeOnly || !KIT_PATH.test(path!)) continue;
-        for (const specifier of list!.split(',').map((name) => name.trim()).filter((name) => name && !name.startsWith('type '))) {
-          const name = specifier.split(/\s+as\s+/)[0]!;
-          if (!(name in kit)) missing.add(`${name} (${file})`);
-        }
-      }
+  it('is how pages, content and their helpers import the kit: by its package name, never a path into its folders', () => {
+    const relative: string[] = [];
+    for (const file of files.filter((f) => /^(pages|content|lib)\//.test(f))) {
+      for (const [, path] of read(file).matchAll(FROM)) if (KIT_PATH.test(path!)) relative.push(`${file} -> ${path}`);
     }
-    expect([...missing]).toEqual([]);
+    expect(relative).toEqual([]);
+  });
+
+  it('exports the providers, theme, stores and motion helpers that apps use beside the components', () => {
+    for (const name of ['ExperienceProvider', 'ThemeStoreProvider', 'ToastProvider', 'theme', 'seconds', 'easing', 'createThemeStore']) {
+      expect(kit, name).toHaveProperty(name);
+    }
   });
 
   it("is the only door into a component: no file outside a component's folder imports a file inside it", () => {

@@ -1,7 +1,6 @@
 // The command palette's sample commands (SPEC section 2) and the navigation shortcuts shown beside it.
 import { BookOpen, House, LayoutTemplate, MousePointerClick, Search, Settings, User } from 'lucide-react';
-import type { Command } from '../components/CommandPalette';
-import type { ToastOptions } from '../components/Toast';
+import type { Command, ToastOptions } from '@motion-kit/react';
 
 export const COMMAND_CATEGORIES = ['Navigation', 'User', 'Help', 'Components', 'Search'] as const;
 export type CommandCategory = (typeof COMMAND_CATEGORIES)[number];

@@ -1,5 +1,5 @@
 // The Documentation page's sections and the copy of their guide cards (SPEC §2 Documentation page, §3 Docs section).
-import type { ButtonIntent } from '../experience';
+import type { ButtonIntent } from '@motion-kit/react';
 
 export type DocsSectionId = 'getting-started' | 'customization' | 'motion-system' | 'experience-system' | 'theming';
 

@@ -1,4 +1,4 @@
-import type { NavItem } from '../components/Navbar';
+import type { NavItem } from '@motion-kit/react';
 import { ROUTE_MANIFEST, routePaths, type NavGroup, type RouteEntry } from './routeManifest';
 
 /** A header link, current on every page the route manifest files under it (`nav`). */

@@ -1,7 +1,7 @@
 // Breadcrumbs from a route path: the spec's labels, and each example page's category from the route manifest.
 import { routeEntryFor, type ComponentCategoryId } from '../content/routeManifest';
 
-import type { BreadcrumbItem } from '../components/Breadcrumb';
+import type { BreadcrumbItem } from '@motion-kit/react';
 
 export type { BreadcrumbItem, ComponentCategoryId };
 

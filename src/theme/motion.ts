@@ -1,5 +1,5 @@
 // Motion values for framer-motion, read from the token constants (JS animations need numbers).
-import { motionTokens } from '../../build/ts/tokens';
+import { motionTokens } from '@motion-kit/tokens';
 
 type DurationName = keyof typeof motionTokens.duration;
 type EasingName = keyof typeof motionTokens.easing;

@@ -2,7 +2,7 @@
 // which duration and easing tokens (by name) and what its reduced-motion variant keeps. The component reads
 // the declaration through the MotionScope hook, and the docs' spec panel lists the same declaration with the
 // tokens' current values, so neither can drift from the other or from the token JSON.
-import { motionTokens } from '../../build/ts/tokens';
+import { motionTokens } from '@motion-kit/tokens';
 
 export type DurationName = keyof typeof motionTokens.duration;
 export type EasingName = keyof typeof motionTokens.easing;

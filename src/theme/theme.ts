@@ -1,7 +1,7 @@
 // The styled-components theme: every value is a var(--token) reference, so switching data-theme
 // restyles the page without re-rendering React.
-import { breakpointTokens, cssVars as baseVars } from '../../build/ts/tokens';
-import { cssVars as semanticVars } from '../../build/ts/theme-dark';
+import { breakpointTokens, cssVars as baseVars } from '@motion-kit/tokens';
+import { cssVars as semanticVars } from '@motion-kit/tokens/dark';
 
 export const theme = {
   color: { ...baseVars.color, ...semanticVars.color },
@@ -17,6 +17,14 @@ export const theme = {
 } as const;
 
 export type AppTheme = typeof theme;
+
+// Apps give styled-components' ThemeProvider this theme (Getting Started), so `({ theme }) => theme.color…`
+// in any styled component, the kit's or the app's, is typed by it. Here, not in a .d.ts file, so the
+// package's declarations carry it to apps.
+declare module 'styled-components' {
+  // eslint-disable-next-line @typescript-eslint/no-empty-object-type
+  export interface DefaultTheme extends AppTheme {}
+}
 
 /** The colours each theme assigns (build/ts/theme-dark.ts): what a custom theme redefines. */
 export const themedColor = semanticVars.color;

@@ -97,11 +97,11 @@ test.describe('Documentation page', () => {
   });
 
   test('code samples show the real component under Preview and its source under Code', async ({ page }) => {
-    await gotoPage(page, '/docs');
-    const sample = page.getByRole('main').getByRole('tablist', { name: 'Hero.tsx view' }).locator('xpath=../..');
-    await expect(sample.getByRole('button', { name: 'Get started' })).toBeVisible();
+    await gotoPage(page, '/docs#customization');
+    const sample = page.getByRole('main').getByRole('tablist', { name: 'ButtonVariants.tsx view' }).locator('xpath=../..');
+    await expect(sample.getByRole('button', { name: 'danger', exact: true })).toBeVisible();
     await sample.getByRole('tab', { name: 'Code' }).click();
-    await expect(sample.getByRole('region', { name: 'Hero.tsx code' })).toContainText('<Button variant="primary">');
+    await expect(sample.getByRole('region', { name: 'ButtonVariants.tsx code' })).toContainText('<Button variant="danger">danger</Button>');
   });
 
   test('the Theming section toggles the one theme: data-theme flips and is stored', async ({ page }) => {

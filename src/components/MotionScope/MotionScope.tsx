@@ -5,7 +5,7 @@
 // carries the scope's scaled duration variables and data attributes on its own element.
 import { useMemo, useState, type CSSProperties, type ReactNode } from 'react';
 import { MotionConfig, useReducedMotion } from 'framer-motion';
-import { motionTokens } from '../../../build/ts/tokens';
+import { motionTokens } from '@motion-kit/tokens';
 import {
   NORMAL_PLAYBACK,
   motionProps,

@@ -1,5 +1,5 @@
 import styled, { css, type DefaultTheme } from 'styled-components';
-import { media, theme } from '../../theme/theme';
+import { media, theme } from '@motion-kit/react';
 import type { ChangeCategory, ReleaseType } from '../../lib/releases';
 
 export const Page = styled.div`

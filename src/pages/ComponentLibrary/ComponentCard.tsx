@@ -1,9 +1,8 @@
 import styled from 'styled-components';
 import { ArrowRight } from 'lucide-react';
-import { Card } from '../../components/Card';
-import { ProBadge } from '../../components/ProBadge';
+import { Card, ProBadge, theme } from '@motion-kit/react';
 import type { ComponentEntry } from '../../content/catalog';
-import { theme } from '../../theme/theme';
+import costBySlug from 'virtual:kit-cost';
 
 export const STATUS_LABEL = { available: 'Free', 'coming-soon': 'Coming Soon' } as const;
 
@@ -27,6 +26,7 @@ export function ComponentCard({ entry }: { entry: ComponentEntry }) {
     );
   }
   const isPro = entry.status === 'pro';
+  const cost = costBySlug[entry.path.replace('/examples/', '')];
   return (
     <Card
       href={entry.path}
@@ -40,6 +40,7 @@ export function ComponentCard({ entry }: { entry: ComponentEntry }) {
       badge={isPro ? undefined : STATUS_LABEL.available}
       badgeColor="success"
     >
+      {cost && <Cost>{cost}</Cost>}
       <Go aria-hidden="true">
         View example <ArrowRight size={14} />
       </Go>
@@ -65,6 +66,13 @@ const Unavailable = styled(Card)`
 const Hint = styled.span`
   color: ${theme.color['text-muted']};
   font-size: ${theme.font.size.sm};
+`;
+
+const Cost = styled.span`
+  display: block;
+  margin-bottom: ${theme.spacing['2']};
+  color: ${theme.color['text-muted']};
+  font-size: ${theme.font.size.xs};
 `;
 
 const Go = styled.span`

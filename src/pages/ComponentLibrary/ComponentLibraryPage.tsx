@@ -1,11 +1,16 @@
 import { useEffect, useRef, type MouseEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { Boxes, Compass, Layers, MessageSquare, Sparkles, Wand2, type LucideIcon } from 'lucide-react';
-import { PageHeader } from '../../components/PageHeader';
-import { Sidebar, SidebarItem, SidebarLayout, SidebarSection } from '../../components/Sidebar';
-import { ButtonLink } from '../../components/Button';
-import { ProBadge } from '../../components/ProBadge';
-import { SearchBox } from '../../components/SearchBox';
+import {
+  PageHeader,
+  Sidebar,
+  SidebarItem,
+  SidebarLayout,
+  SidebarSection,
+  ButtonLink,
+  ProBadge,
+  SearchBox,
+} from '@motion-kit/react';
 import { COMPONENT_CATEGORIES, type ComponentCategory } from '../../content/catalog';
 import { LIBRARY_PAGE, MOTION_PRO_SHOWCASE } from '../../content/library';
 import type { ComponentCategoryId } from '../../lib/breadcrumbs';

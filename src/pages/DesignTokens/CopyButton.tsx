@@ -9,7 +9,7 @@ import { useEffect, useRef, useState } from 'react';
 import styled from 'styled-components';
 import { copyToClipboard } from '../../lib/clipboard';
 import { COPIED_INDICATOR_MS } from '../../lib/timing';
-import { theme } from '../../theme/theme';
+import { theme } from '@motion-kit/react';
 
 /** `display` is shown instead of the value when the value is too long to show whole (a spring's linear()). */
 export function CopyButton({ value, display, className }: { value: string; display?: string; className?: string }) {

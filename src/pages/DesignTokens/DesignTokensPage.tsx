@@ -1,17 +1,22 @@
 // Design tokens, rendered from the generated token docs; the category is mirrored in ?category=.
 import { memo, Suspense, useEffect, useRef, type ReactNode } from 'react';
 import { useLocation, useSearchParams } from 'react-router-dom';
-import { PageHeader } from '../../components/PageHeader';
-import { ProBadge } from '../../components/ProBadge';
-import { SearchBox } from '../../components/SearchBox';
-import { Sidebar, SidebarItem, SidebarLayout, SidebarSection } from '../../components/Sidebar';
+import {
+  PageHeader,
+  ProBadge,
+  SearchBox,
+  Sidebar,
+  SidebarItem,
+  SidebarLayout,
+  SidebarSection,
+  useThemeStore,
+} from '@motion-kit/react';
 import { DEFAULT_TOKEN_CATEGORY, TOKEN_CATEGORIES, type TokenCategoryId } from '../../content/tokenCategories';
 import { CATEGORY_SCROLL_DELAY_MS } from '../../lib/timing';
 import { prefersReducedMotion } from '../../lib/reducedMotion';
 import { scrollToElement } from '../../lib/scrollToElement';
 import { useHydrated } from '../../hooks/useHydrated';
 import { replaceParam } from '../../lib/replaceParam';
-import { useThemeStore } from '../../stores/ThemeStoreProvider';
 import { ColorTokens, MotionTokens, SpacingTokens, TypographyTokens } from './TokenSections';
 import {
   BACKGROUND_TOKEN,

@@ -2,11 +2,9 @@
 import { useEffect, useRef, useState } from 'react';
 import styled from 'styled-components';
 import { Play } from 'lucide-react';
-import { Button } from '../../components/Button';
+import { Button, theme, useMotionScope } from '@motion-kit/react';
 import { cubicBezierCss, type CubicBezier } from './tokenDocs';
 import { prefersReducedMotion } from '../../lib/reducedMotion';
-import { useMotionScope } from '../../components/MotionScope';
-import { theme } from '../../theme/theme';
 
 type DemoState = 'idle' | 'playing' | 'finished';
 

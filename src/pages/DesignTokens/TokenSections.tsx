@@ -1,12 +1,10 @@
 // The bodies of the five category sections, drawn from the generated token rows.
-import { theme } from '../../theme/theme';
+import { linearPoints, MotionPreview, theme } from '@motion-kit/react';
 import { contrastLevel, contrastRatio, formatRatio } from '../../lib/contrast';
 import { CopyButton } from './CopyButton';
 import { MotionPlayer } from './MotionPlayer';
 import { motionTokenForms } from './motionTokenForms';
-import { MotionPreview } from '../../components/MotionPreview';
-import { linearPoints } from '../../theme/motionSpecRows';
-import { motionTokens } from '../../../build/ts/tokens';
+import { motionTokens } from '@motion-kit/tokens';
 import {
   asCubicBezier,
   bezierDrawing,

@@ -1,7 +1,7 @@
 // The generated token docs (build/json/tokens-*.json), read as typed rows and sorted into the page's categories.
 import darkDocs from '../../../build/json/tokens-dark.json';
 import { TOKEN_CATEGORIES, type TokenCategoryId } from '../../content/tokenCategories';
-import type { Theme } from '../../stores/theme';
+import type { Theme } from '@motion-kit/react';
 import { preloadable, usePreloaded } from '../../lib/preloadable';
 
 export type TokenValue = string | number | readonly number[];

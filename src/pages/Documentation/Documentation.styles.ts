@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { media, theme } from '../../theme/theme';
+import { media, theme } from '@motion-kit/react';
 
 export const Content = styled.div`
   display: grid;

@@ -2,12 +2,17 @@
 import { Suspense, useEffect, useRef } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { ArrowRight, ExternalLink } from 'lucide-react';
-import { ExternalButtonLink } from '../../components/Button';
-import { PageHeader } from '../../components/PageHeader';
-import { ProBadge } from '../../components/ProBadge';
-import { SearchBox } from '../../components/SearchBox';
-import { Skeleton } from '../../components/Skeleton';
-import { Sidebar, SidebarItem, SidebarLayout, SidebarSection } from '../../components/Sidebar';
+import {
+  ExternalButtonLink,
+  PageHeader,
+  ProBadge,
+  SearchBox,
+  Skeleton,
+  Sidebar,
+  SidebarItem,
+  SidebarLayout,
+  SidebarSection,
+} from '@motion-kit/react';
 import {
   DEFAULT_DOCS_SECTION,
   DOCS_QUICK_LINKS,

@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { theme } from '../../theme/theme';
+import { theme } from '@motion-kit/react';
 
 /** Marks a docs section as new. Unlike ProBadge it shows in every build. */
 export function NewBadge() {

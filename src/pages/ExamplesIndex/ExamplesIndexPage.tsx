@@ -1,10 +1,8 @@
 import styled from 'styled-components';
-import { PageHeader } from '../../components/PageHeader';
-import { Card } from '../../components/Card';
+import { PageHeader, Card, theme } from '@motion-kit/react';
 import { COMPONENT_CATEGORIES } from '../../content/catalog';
 import { pageDescription } from '../../app/pageDescriptions';
 import { examplesByCategory } from './examplesByCategory';
-import { theme } from '../../theme/theme';
 
 const CATEGORY_ORDER = COMPONENT_CATEGORIES.map((category) => category.id);
 

@@ -1,5 +1,5 @@
 import styled, { css } from 'styled-components';
-import { media, theme } from '../../theme/theme';
+import { media, theme } from '@motion-kit/react';
 
 /** The bordered surface of the page's panels: hero, showcase groups, roadmap, calls to action. */
 const panel = css`

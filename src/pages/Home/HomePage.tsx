@@ -1,6 +1,5 @@
 import { ArrowRight, Code2, Layers, MessageSquare, MousePointerClick, Sparkles, type LucideIcon } from 'lucide-react';
-import { ButtonLink, ExternalButtonLink } from '../../components/Button';
-import { Card } from '../../components/Card';
+import { ButtonLink, ExternalButtonLink, Card, MotionPreview } from '@motion-kit/react';
 import {
   FEATURE_CARDS,
   HOME_HERO,
@@ -17,7 +16,6 @@ import { buildConfig, proCallToAction } from '../../lib/config';
 import { shortVersion } from '../../lib/releases';
 import { chipLabel, cubicBezier, durationLabel } from './motionTokenLabels';
 import { MotionTrack } from './MotionTrack';
-import { MotionPreview } from '../../components/MotionPreview';
 import * as S from './HomePage.styles';
 
 const FEATURE_ICONS: Record<FeatureCard['icon'], LucideIcon> = {

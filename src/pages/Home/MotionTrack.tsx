@@ -1,6 +1,6 @@
 import styled, { css } from 'styled-components';
 import { useState } from 'react';
-import { media, theme } from '../../theme/theme';
+import { media, theme } from '@motion-kit/react';
 import { visuallyHidden } from '../../lib/visuallyHidden';
 import type { DurationName, EasingName } from './motionTokenLabels';
 

@@ -1,7 +1,6 @@
 import styled from 'styled-components';
 import { BookOpen, Home, LayoutGrid } from 'lucide-react';
-import { ButtonLink } from '../../components/Button';
-import { theme } from '../../theme/theme';
+import { ButtonLink, theme } from '@motion-kit/react';
 
 /**
  * An unknown path. The spec has no not-found route and names the router's default error screen for it,

@@ -1,26 +1,11 @@
-import styled from 'styled-components';
-import { Button, type ButtonSize, type ButtonVariant } from '../../../components/Button';
-import { CodeBlock } from '../../../components/CodeBlock';
+import { Button, type ButtonSize, type ButtonVariant, CodeBlock, customProperty, theme } from '@motion-kit/react';
 import { Block, BlockTitle, PreviewRow, PreviewStack, Text } from '../Documentation.styles';
-import { customProperty, theme } from '../../../theme/theme';
+import { CallToAction } from '../samples/customization/GradientButton';
+import VARIANTS_CODE from '../samples/customization/ButtonVariants.tsx?raw';
+import EXTEND_CODE from '../samples/customization/GradientButton.tsx?raw';
 
 const VARIANTS: ButtonVariant[] = ['primary', 'outline', 'ghost', 'default', 'danger'];
 const SIZES: ButtonSize[] = ['sm', 'md', 'lg'];
-
-const VARIANTS_CODE = `${VARIANTS.map((variant) => `<Button variant="${variant}">${variant}</Button>`).join('\n')}
-
-${SIZES.map((size) => `<Button variant="primary" size="${size}">Size ${size}</Button>`).join('\n')}`;
-
-const EXTEND_CODE = `import styled from 'styled-components';
-import { Button } from '@motion-kit/react';
-
-const GradientButton = styled(Button)\`
-  background: linear-gradient(135deg, \${({ theme }) => theme.color.primary['600']}, \${({ theme }) => theme.color.secondary['700']});
-  color: \${({ theme }) => theme.color.white};
-  border-radius: \${({ theme }) => theme.radius.full};
-\`;
-
-<GradientButton>Gradient call to action</GradientButton>`;
 
 const OVERRIDE_CODE = `/* Override tokens globally, or for one part of the page */
 :root {
@@ -43,7 +28,7 @@ export function Customization() {
         <CodeBlock
           code={VARIANTS_CODE}
           language="tsx"
-          title="Button variants"
+          title="ButtonVariants.tsx"
           preview={
             <PreviewStack>
               <PreviewRow>
@@ -67,7 +52,7 @@ export function Customization() {
       <Block>
         <BlockTitle>Extend styles</BlockTitle>
         <Text>Components are styled-components, so <code>styled(Button)</code> extends them with theme values.</Text>
-        <CodeBlock code={EXTEND_CODE} language="tsx" title="GradientButton.tsx" preview={<GradientButton>Gradient call to action</GradientButton>} />
+        <CodeBlock code={EXTEND_CODE} language="tsx" title="GradientButton.tsx" preview={<CallToAction />} />
       </Block>
       <Block>
         <BlockTitle>Override design tokens</BlockTitle>
@@ -77,10 +62,3 @@ export function Customization() {
     </>
   );
 }
-
-const GradientButton = styled(Button)`
-  background: linear-gradient(135deg, ${theme.color.primary['600']}, ${theme.color.secondary['700']});
-  color: ${theme.color.white};
-  border-color: transparent;
-  border-radius: ${theme.radius.full};
-`;

@@ -1,8 +1,6 @@
 import { Brain, Layers, Sparkles, Target, ArrowRight } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { ButtonLink } from '../../../components/Button';
-import { CodeBlock } from '../../../components/CodeBlock';
-import { SmartButton } from '../../../components/SmartButton';
+import { ButtonLink, CodeBlock, SmartButton } from '@motion-kit/react';
 import {
   EXPERIENCE_DEMO_LINK,
   EXPERIENCE_GUIDE_CARDS,
@@ -11,22 +9,8 @@ import {
   type ExperienceGuideCard,
 } from '../../../content/docsSections';
 import { Block, BlockTitle, Card, CardGrid, CardIcon, IntentList, PreviewRow, Steps, Text } from '../Documentation.styles';
-
-const SMART_BUTTONS_CODE = `import { SmartButton } from '@motion-kit/react';
-
-<SmartButton intent="primary-action" criticality="high" userJourneyStage="discovery">
-  Get Started
-</SmartButton>
-<SmartButton intent="navigation">Learn More</SmartButton>
-<SmartButton intent="destructive" criticality="critical" flowPosition="confirmation">
-  Delete Account
-</SmartButton>`;
-
-const PROVIDER_CODE = `import { ExperienceProvider } from '@motion-kit/react';
-
-<ExperienceProvider>
-  <App />
-</ExperienceProvider>`;
+import SMART_BUTTONS_CODE from '../samples/experience-system/SmartButtons.tsx?raw';
+import PROVIDER_CODE from '../samples/experience-system/Root.tsx?raw';
 
 const CARD_ICONS: Record<ExperienceGuideCard['id'], ReactNode> = {
   'provider-setup': <Layers size={20} />,
@@ -47,7 +31,7 @@ export function ExperienceSystem() {
         <CodeBlock
           code={SMART_BUTTONS_CODE}
           language="tsx"
-          title="Smart buttons"
+          title="SmartButtons.tsx"
           preview={
             <PreviewRow>
               <SmartButton intent="primary-action" criticality="high" userJourneyStage="discovery">
@@ -69,7 +53,7 @@ export function ExperienceSystem() {
               <CardIcon aria-hidden="true">{CARD_ICONS[card.id]}</CardIcon>
               <h4>{card.title}</h4>
               <p>{card.body}</p>
-              {card.id === 'provider-setup' && <CodeBlock code={PROVIDER_CODE} language="tsx" title="main.tsx" />}
+              {card.id === 'provider-setup' && <CodeBlock code={PROVIDER_CODE} language="tsx" title="Root.tsx" />}
               {card.id === 'intent-driven-design' && (
                 <IntentList aria-label="Intents">
                   {INTENT_GUIDE.map(({ intent, use }) => (

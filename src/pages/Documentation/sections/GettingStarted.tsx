@@ -1,66 +1,36 @@
-import { Button } from '../../../components/Button';
-import { CodeBlock } from '../../../components/CodeBlock';
-import { Block, BlockTitle, PreviewRow, Text } from '../Documentation.styles';
-
-const INSTALL = `npm install @motion-kit/react framer-motion styled-components`;
-
-const PROVIDERS = `import { ThemeProvider } from 'styled-components';
-import { LazyMotion, MotionConfig, domAnimation } from 'framer-motion';
-import { ExperienceProvider, theme } from '@motion-kit/react';
-
-export function App({ children }) {
-  return (
-    <ThemeProvider theme={theme}>
-      <MotionConfig reducedMotion="user">
-        <LazyMotion features={domAnimation} strict>
-          <ExperienceProvider>{children}</ExperienceProvider>
-        </LazyMotion>
-      </MotionConfig>
-    </ThemeProvider>
-  );
-}`;
-
-const FIRST_COMPONENT = `import { Button } from '@motion-kit/react';
-
-export function Hero() {
-  return (
-    <>
-      <Button variant="primary">Get started</Button>
-      <Button variant="outline">Read the docs</Button>
-    </>
-  );
-}`;
+import { CodeBlock } from '@motion-kit/react';
+import { Block, BlockTitle, Text } from '../Documentation.styles';
+// The files themselves: the consumer test (scripts/consumer-test.mjs) builds an app from exactly these.
+import INSTALL from '../samples/getting-started/install.sh?raw';
+import MAIN from '../samples/getting-started/main.tsx?raw';
+import APP from '../samples/getting-started/App.tsx?raw';
 
 export function GettingStarted() {
   return (
     <>
       <Block>
         <BlockTitle>Install</BlockTitle>
-        <Text>The kit is a React library styled with styled-components and animated with framer-motion.</Text>
-        <CodeBlock code={INSTALL} language="bash" title="Terminal" />
+        <Text>
+          The kit is a React library styled with styled-components and animated with framer-motion. Install it with its
+          design tokens and the libraries it shares with your app.
+        </Text>
+        <CodeBlock code={INSTALL.trim()} language="bash" title="Terminal" />
       </Block>
       <Block>
-        <BlockTitle>Add the providers</BlockTitle>
+        <BlockTitle>Load the tokens and add the providers</BlockTitle>
         <Text>
-          Wrap your app once. <code>MotionConfig reducedMotion=&quot;user&quot;</code> honours the visitor&apos;s
-          reduced-motion setting in every component.
+          Every style of the kit is a CSS custom property from <code>@motion-kit/tokens/css</code>: import that stylesheet
+          once, or the components render unstyled. Wrap the app once in the theme, motion, Experience System and toast
+          providers. The components animate with framer-motion&apos;s <code>m</code>, so <code>LazyMotion</code> gives
+          them their features; <code>MotionConfig reducedMotion=&quot;user&quot;</code> honours the visitor&apos;s
+          reduced-motion setting.
         </Text>
-        <CodeBlock code={PROVIDERS} language="tsx" title="App.tsx" />
+        <CodeBlock code={MAIN} language="tsx" title="main.tsx" />
       </Block>
       <Block>
         <BlockTitle>Your first component</BlockTitle>
-        <Text>Every example below renders the real component; switch to Code to copy it.</Text>
-        <CodeBlock
-          code={FIRST_COMPONENT}
-          language="tsx"
-          title="Hero.tsx"
-          preview={
-            <PreviewRow>
-              <Button variant="primary">Get started</Button>
-              <Button variant="outline">Read the docs</Button>
-            </PreviewRow>
-          }
-        />
+        <Text>A button that opens a dialog, and one that shows a toast. Every example below renders the real component; switch to Code to copy it.</Text>
+        <CodeBlock code={APP} language="tsx" title="App.tsx" />
       </Block>
     </>
   );

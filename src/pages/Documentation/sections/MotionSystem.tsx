@@ -1,32 +1,11 @@
 import { useState } from 'react';
 import styled from 'styled-components';
 import { m } from 'framer-motion';
-import { Button } from '../../../components/Button';
-import { CodeBlock } from '../../../components/CodeBlock';
-import { durationsMs, easings } from '../../../theme/motion';
-import { useMotionTokens } from '../../../components/MotionScope';
+import { Button, CodeBlock, theme, useMotionTokens } from '@motion-kit/react';
+import { durationsMs, easings } from '@motion-kit/react/motion';
 import { Block, BlockTitle, Chip, ChipList, PreviewRow, Text } from '../Documentation.styles';
-import { theme } from '../../../theme/theme';
-
-const TOKENS_CODE = `import { m } from 'framer-motion';
-import { seconds, easing } from '@motion-kit/react/motion';
-
-export function Panel({ open }) {
-  return (
-    <m.div
-      animate={{ x: open ? 80 : 0, rotate: open ? 90 : 0 }}
-      transition={{ duration: seconds('slow'), ease: easing('emphasized') }}
-    />
-  );
-}`;
-
-const GESTURE_CODE = `<m.button
-  whileHover={{ scale: 1.04 }}
-  whileTap={{ scale: 0.96 }}
-  transition={{ duration: seconds('fast'), ease: easing('spring') }}
->
-  Press me
-</m.button>`;
+import TOKENS_CODE from '../samples/motion-system/Panel.tsx?raw';
+import GESTURE_CODE from '../samples/motion-system/PressMe.tsx?raw';
 
 /** How far the preview box travels: short enough for a 375 px screen. */
 const PREVIEW_TRAVEL_PX = 80;
@@ -68,7 +47,7 @@ export function MotionSystem() {
         <CodeBlock
           code={GESTURE_CODE}
           language="tsx"
-          title="Gestures"
+          title="PressMe.tsx"
           preview={<GestureDemo />}
         />
       </Block>

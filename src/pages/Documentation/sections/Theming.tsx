@@ -1,21 +1,20 @@
 import styled from 'styled-components';
-import { CodeBlock } from '../../../components/CodeBlock';
-import { ThemeToggle } from '../../../components/ThemeToggle';
-import { useThemeStore } from '../../../stores/ThemeStoreProvider';
-import { THEME_STORAGE_KEY } from '../../../stores/theme';
+import {
+  CodeBlock,
+  ThemeToggle,
+  useThemeStore,
+  customProperty,
+  theme,
+  themedColor,
+} from '@motion-kit/react';
 import { Block, BlockTitle, Chip, ChipList, PreviewRow, Text } from '../Documentation.styles';
-import { customProperty, theme, themedColor } from '../../../theme/theme';
+import TOGGLE_CODE from '../samples/theming/ThemeSwitch.tsx?raw';
+import APPLY_CODE from '../samples/theming/applyTheme.ts?raw';
 
 /** The themeable custom properties, straight from the token build. */
 const THEME_VARIABLES: string[] = Object.values(themedColor).flatMap((value) =>
   (typeof value === 'string' ? [value] : Object.values(value)).map(customProperty),
 );
-
-const TOGGLE_CODE = `import { ThemeToggle } from '@motion-kit/react';
-
-// Flips data-theme on <html> between dark and light and stores the choice
-// in localStorage under '${THEME_STORAGE_KEY}'.
-<ThemeToggle />`;
 
 const c = (name: Exclude<keyof typeof themedColor, 'status'>) => customProperty(themedColor[name]);
 const CUSTOM_THEME_CODE = `/* A custom theme is a set of custom properties under its own data-theme */
@@ -31,7 +30,6 @@ const CUSTOM_THEME_CODE = `/* A custom theme is a set of custom properties under
   ${c('on-accent')}: #ffffff;
 }`;
 
-const APPLY_CODE = `document.documentElement.dataset.theme = 'ocean';`;
 
 export function Theming() {
   const theme = useThemeStore((state) => state.theme);
@@ -46,7 +44,7 @@ export function Theming() {
         <CodeBlock
           code={TOGGLE_CODE}
           language="tsx"
-          title="Theme toggle"
+          title="ThemeSwitch.tsx"
           preview={
             <PreviewRow>
               <ThemeToggle />
@@ -69,7 +67,7 @@ export function Theming() {
           ))}
         </ChipList>
         <CodeBlock code={CUSTOM_THEME_CODE} language="css" title="ocean-theme.css" />
-        <CodeBlock code={APPLY_CODE} language="ts" title="Apply the theme" />
+        <CodeBlock code={APPLY_CODE} language="ts" title="applyTheme.ts" />
       </Block>
     </>
   );

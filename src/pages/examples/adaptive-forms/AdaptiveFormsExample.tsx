@@ -1,4 +1,5 @@
 import { ExamplePage, ExampleSection } from '../shared';
+import cost from 'virtual:kit-cost/adaptive-forms';
 import { AdaptiveSignupForm } from './demos/AdaptiveSignupForm';
 import formSource from './demos/AdaptiveSignupForm.tsx?demo-source';
 import { AdaptationRules } from './demos/AdaptationRules';
@@ -7,6 +8,7 @@ import rulesSource from './demos/AdaptationRules.tsx?demo-source';
 export function AdaptiveFormsExample() {
   return (
     <ExamplePage
+      cost={cost}
       title="Adaptive Forms"
       description="A sign-up form whose fields adapt through the Experience System: newcomers get guidance, power users get brevity, touch and large fonts get room."
     >

@@ -1,4 +1,5 @@
 import { ExamplePage, ExampleSection } from '../shared';
+import cost from 'virtual:kit-cost/alerts';
 import { AlertVariants } from './demos/AlertVariants';
 import variantsSource from './demos/AlertVariants.tsx?demo-source';
 import { AlertWithAction } from './demos/AlertWithAction';
@@ -7,6 +8,7 @@ import actionSource from './demos/AlertWithAction.tsx?demo-source';
 export function AlertsExample() {
   return (
     <ExamplePage
+      cost={cost}
       title="Alerts"
       description="Inline messages in four types. Errors and warnings are announced at once; info and success wait until the screen reader is idle."
     >

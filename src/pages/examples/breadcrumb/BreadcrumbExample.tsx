@@ -1,4 +1,5 @@
 import { ExamplePage, ExampleSection } from '../shared';
+import cost from 'virtual:kit-cost/breadcrumb';
 import { AddRemoveBreadcrumb } from './demos/AddRemoveBreadcrumb';
 import addRemoveSource from './demos/AddRemoveBreadcrumb.tsx?demo-source';
 import { RouteBreadcrumb } from './demos/RouteBreadcrumb';
@@ -9,6 +10,7 @@ import customSource from './demos/CustomBreadcrumb.tsx?demo-source';
 export function BreadcrumbExample() {
   return (
     <ExamplePage
+      cost={cost}
       title="Breadcrumb"
       description="Breadcrumbs show where a page sits. Build them from the route, from your own items, or grow and shrink them at runtime."
     >

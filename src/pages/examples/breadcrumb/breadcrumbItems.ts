@@ -1,5 +1,5 @@
 // Add/remove rules of the breadcrumb example: generated 'Item N' crumbs, never fewer than one.
-import type { BreadcrumbItem } from '../../../components/Breadcrumb';
+import type { BreadcrumbItem } from '@motion-kit/react';
 
 /** The breadcrumb demo always keeps at least this many items. */
 export const BREADCRUMB_MIN_ITEMS = 1;

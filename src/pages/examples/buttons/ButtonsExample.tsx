@@ -1,5 +1,6 @@
 import { Link } from 'react-router-dom';
 import { ExamplePage, ExampleSection } from '../shared';
+import cost from 'virtual:kit-cost/buttons';
 import { ModalButton } from './demos/ModalButton';
 import modalButtonSource from './demos/ModalButton.tsx?demo-source';
 import { ButtonVariants } from './demos/ButtonVariants';
@@ -18,6 +19,7 @@ import smartSource from './demos/SmartButtons.tsx?demo-source';
 export function ButtonsExample() {
   return (
     <ExamplePage
+      cost={cost}
       title="Buttons"
       description="Motion buttons for every job: a basic button that opens a dialog, stateful counters, toggles and likes, icon buttons in every variant and size, and smart buttons that adapt to the visitor."
     >

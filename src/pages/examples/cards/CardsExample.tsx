@@ -1,4 +1,5 @@
 import { ExamplePage, ExampleSection } from '../shared';
+import cost from 'virtual:kit-cost/cards';
 import { ImageCard } from './demos/ImageCard';
 import imageSource from './demos/ImageCard.tsx?demo-source';
 import { BadgeCards } from './demos/BadgeCards';
@@ -15,6 +16,7 @@ import gridSource from './demos/CardGrid.tsx?demo-source';
 export function CardsExample() {
   return (
     <ExamplePage
+      cost={cost}
       title="Cards"
       description="Motion-first cards that lift on hover: image placeholders, badges, star ratings, actions, loading skeletons and responsive grids."
     >

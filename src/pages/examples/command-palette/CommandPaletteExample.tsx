@@ -1,6 +1,6 @@
 import { ExamplePage, ExampleSection } from '../shared';
-import { MotionSpecPanel } from '../../../components/MotionPreview';
-import { commandPaletteMotion } from '../../../components/CommandPalette';
+import { commandPaletteMotion, MotionSpecPanel } from '@motion-kit/react';
+import cost from 'virtual:kit-cost/command-palette';
 import { CommandPaletteDemo } from './demos/CommandPaletteDemo';
 import paletteSource from './demos/CommandPaletteDemo.tsx?demo-source';
 import { ShortcutList } from './demos/ShortcutList';
@@ -12,6 +12,7 @@ const PALETTE_MOTION = <MotionSpecPanel declarations={[commandPaletteMotion]} />
 export function CommandPaletteExample() {
   return (
     <ExamplePage
+      cost={cost}
       title="Command Palette"
       description="One keystroke to anything: fuzzy search over commands grouped by category. Arrow keys move and wrap, Enter runs, Escape closes."
     >

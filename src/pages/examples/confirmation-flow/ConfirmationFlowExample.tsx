@@ -1,4 +1,5 @@
 import { ExamplePage, ExampleSection } from '../shared';
+import cost from 'virtual:kit-cost/confirmation-flow';
 import { DeleteAccountFlow } from './demos/DeleteAccountFlow';
 import deleteAccountSource from './demos/DeleteAccountFlow.tsx?demo-source';
 import { ConfirmDialogs } from './demos/ConfirmDialogs';
@@ -7,6 +8,7 @@ import confirmSource from './demos/ConfirmDialogs.tsx?demo-source';
 export function ConfirmationFlowExample() {
   return (
     <ExamplePage
+      cost={cost}
       title="Confirmation Flow"
       description="Confirmation dialogs scaled to the stakes: say exactly what will happen, name both choices plainly, and make the safe one easy. In these demos every choice only closes the dialog."
     >

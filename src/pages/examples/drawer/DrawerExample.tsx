@@ -1,6 +1,6 @@
 import { ExamplePage, ExampleSection } from '../shared';
-import { MotionSpecPanel } from '../../../components/MotionPreview';
-import { drawerMotion } from '../../../components/Drawer';
+import { drawerMotion, MotionSpecPanel } from '@motion-kit/react';
+import cost from 'virtual:kit-cost/drawer';
 import { DrawerDirections } from './demos/DrawerDirections';
 import directionsSource from './demos/DrawerDirections.tsx?demo-source';
 import { NavigationDrawer } from './demos/NavigationDrawer';
@@ -12,6 +12,7 @@ const DRAWER_MOTION = <MotionSpecPanel declarations={[drawerMotion]} />;
 export function DrawerExample() {
   return (
     <ExamplePage
+      cost={cost}
       title="Drawer"
       description="Panels that slide in from any edge. They trap focus while open, close with Escape, the backdrop, the close button or a drag past 100 px, and hand focus back to the button that opened them."
     >

@@ -1,4 +1,5 @@
 import { ExamplePage, ExampleSection } from '../shared';
+import cost from 'virtual:kit-cost/experience-demo';
 import { ExperiencePlayground } from './demos/ExperiencePlayground';
 import playgroundSource from './demos/ExperiencePlayground.tsx?demo-source';
 import { ExperienceInspector } from './demos/ExperienceInspector';
@@ -7,6 +8,7 @@ import inspectorSource from './demos/ExperienceInspector.tsx?demo-source';
 export function ExperienceDemoExample() {
   return (
     <ExamplePage
+      cost={cost}
       title="Experience Demo"
       description="Smart buttons that adapt their label, size and variant to who is using them: user type, device and accessibility needs. Change the visitor and watch them adapt."
     >

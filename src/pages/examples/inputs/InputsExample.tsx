@@ -1,4 +1,5 @@
 import { ExamplePage, ExampleSection } from '../shared';
+import cost from 'virtual:kit-cost/inputs';
 import { TAKEN_EMAIL } from '../../../lib/validation';
 import { LabelHintIcon } from './demos/LabelHintIcon';
 import labelHintIconSource from './demos/LabelHintIcon.tsx?demo-source';
@@ -18,6 +19,7 @@ import signUpSource from './demos/SignUpForm.tsx?demo-source';
 export function InputsExample() {
   return (
     <ExamplePage
+      cost={cost}
       title="Inputs"
       description="Text fields with labels that float or stay fixed, hints, icons, a clearable search, three variants and sizes, and validation that speaks up at the right moment."
     >

@@ -1,4 +1,5 @@
 import { ExamplePage, ExampleSection } from '../shared';
+import cost from 'virtual:kit-cost/loaders';
 import { SpinnerSizes } from './demos/SpinnerSizes';
 import spinnerSource from './demos/SpinnerSizes.tsx?demo-source';
 import { CardSkeleton } from './demos/CardSkeleton';
@@ -7,6 +8,7 @@ import skeletonSource from './demos/CardSkeleton.tsx?demo-source';
 export function LoadersExample() {
   return (
     <ExamplePage
+      cost={cost}
       title="Loaders"
       description="Spinners for short waits and skeletons for content that is on its way. Both announce themselves to assistive technology and hold still under reduced motion."
     >

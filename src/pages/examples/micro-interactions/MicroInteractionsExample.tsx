@@ -1,4 +1,5 @@
 import { ExamplePage, ExampleSection } from '../shared';
+import cost from 'virtual:kit-cost/micro-interactions';
 import { MotionDemoButtons } from './demos/MotionDemoButtons';
 import motionSource from './demos/MotionDemoButtons.tsx?demo-source';
 import { FeedbackButtons } from './demos/FeedbackButtons';
@@ -13,6 +14,7 @@ import likeSource from '../buttons/demos/LikeButton.tsx?demo-source';
 export function MicroInteractionsExample() {
   return (
     <ExamplePage
+      cost={cost}
       title="Micro-interactions"
       description="Small motion moments that confirm what just happened: a press that moves, a label that says it worked, a number that rolls, a heart that pops. Under reduced motion the movement is dropped and the state change stays."
     >

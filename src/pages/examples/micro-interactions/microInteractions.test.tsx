@@ -2,7 +2,7 @@ import { act, fireEvent, render, screen } from '@testing-library/react';
 import { ThemeProvider } from 'styled-components';
 import type { ReactNode } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { theme } from '../../../theme/theme';
+import { theme } from '@motion-kit/react';
 import { FEEDBACK_REVERT_MS, MOTION_DEMO_ACTIVE_MS } from './timing';
 import { MotionDemoButton } from './demos/MotionDemoButtons';
 import { FeedbackButton } from './demos/FeedbackButtons';

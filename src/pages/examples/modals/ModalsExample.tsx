@@ -1,6 +1,6 @@
 import { ExamplePage, ExampleSection } from '../shared';
-import { MotionSpecPanel } from '../../../components/MotionPreview';
-import { modalMotion } from '../../../components/Modal';
+import { modalMotion, MotionSpecPanel } from '@motion-kit/react';
+import cost from 'virtual:kit-cost/modals';
 import { BasicModal } from './demos/BasicModal';
 import basicSource from './demos/BasicModal.tsx?demo-source';
 import { DeleteConfirmationModal } from './demos/DeleteConfirmationModal';
@@ -14,6 +14,7 @@ const MODAL_MOTION = <MotionSpecPanel declarations={[modalMotion]} />;
 export function ModalsExample() {
   return (
     <ExamplePage
+      cost={cost}
       title="Modals"
       description="Accessible dialogs with spring motion: focus moves in and comes back, Escape and the backdrop close them, and they can be dragged down to dismiss."
     >

@@ -1,16 +1,18 @@
 import styled from 'styled-components';
 import { ExamplePage, ExampleSection } from '../shared';
+import cost from 'virtual:kit-cost/page-transitions';
 import { RouteTransitionDemo } from './demos/RouteTransitionDemo';
 import demoSource from './demos/RouteTransitionDemo.tsx?demo-source';
 import { ReducedMotionTransition } from './demos/ReducedMotionTransition';
 import reducedSource from './demos/ReducedMotionTransition.tsx?demo-source';
 import { TryTheRouteTransition } from './demos/TryTheRouteTransition';
 import routeTransitionSource from '../../../app/RouteTransition.tsx?demo-source';
-import { theme } from '../../../theme/theme';
+import { theme } from '@motion-kit/react';
 
 export function PageTransitionsExample() {
   return (
     <ExamplePage
+      cost={cost}
       title="Page Transitions"
       description="How this site moves between routes: the outgoing page fades and slides out first, then the next one fades and slides in. With reduced motion the slide is dropped and only a short crossfade remains."
     >

@@ -1,12 +1,13 @@
 import { Children, Suspense, type ReactNode } from 'react';
 import styled from 'styled-components';
-import { PageHeader } from '../../../components/PageHeader';
-import { theme } from '../../../theme/theme';
+import { PageHeader, theme } from '@motion-kit/react';
 
 export interface ExamplePageProps {
   title: ReactNode;
   description: ReactNode;
   children: ReactNode;
+  /** What the page's subjects add to an app (`import cost from 'virtual:kit-cost/<slug>'`). */
+  cost?: string;
 }
 
 /**
@@ -19,16 +20,23 @@ export interface ExamplePageProps {
  * hydration, and on client navigation, they render as if the boundary were not there. A page-wide
  * keyboard shortcut belongs in the first section, which is hydrated with the page.
  */
-export function ExamplePage({ title, description, children }: ExamplePageProps) {
+export function ExamplePage({ title, description, children, cost }: ExamplePageProps) {
   return (
     <>
       <PageHeader title={title} description={description} />
+      {cost && <Cost>{cost}</Cost>}
       <Sections>
         {Children.map(children, (section, index) => (index === 0 ? section : <Suspense fallback={null}>{section}</Suspense>))}
       </Sections>
     </>
   );
 }
+
+const Cost = styled.p`
+  margin: calc(-1 * ${theme.spacing['4']}) 0 ${theme.spacing['6']};
+  color: ${theme.color['text-muted']};
+  font-size: ${theme.font.size.sm};
+`;
 
 const Sections = styled.div`
   display: grid;

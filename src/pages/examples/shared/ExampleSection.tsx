@@ -12,20 +12,19 @@
  *     <CounterButton />
  *   </ExampleSection>
  *
- * Demos import the kit through its public doors (`../../../../components/Button`); the build turns
- * those into one import from the published package (`publicDemoSource` in vite.config.ts), so what a
- * reader copies is what runs here and compiles in their app. The text is a chunk of its own, loaded when
+ * Demos import the kit by its package name (`@motion-kit/react`, which the site resolves to this
+ * repository's kit), so what a reader copies is what runs here; the consumer test compiles every demo in
+ * a fresh app against the packed tarballs. The text is a chunk of its own, loaded when
  * the browser is idle or the Code tab or copy button asks for it, so the page's first load has none.
  */
 import { useId, type ReactNode } from 'react';
 import styled from 'styled-components';
-import { CodeBlock, type CodeSource } from '../../../components/CodeBlock';
-import { theme } from '../../../theme/theme';
+import { CodeBlock, type CodeSource, theme } from '@motion-kit/react';
 
 export interface ExampleSectionProps {
   title: string;
   description?: ReactNode;
-  /** Loads the demo file's source, with the package's imports (a `?demo-source` import). */
+  /** Loads the demo file's source (a `?demo-source` import). */
   code: CodeSource;
   language?: string;
   /** The live preview. */

@@ -1,9 +1,7 @@
 // The settings panel of the Experience System demos: who the simulated visitor is.
 import { useId } from 'react';
 import styled from 'styled-components';
-import { Toggle } from '../../../components/Toggle';
-import type { Device, UserContext, UserType } from '../../../experience';
-import { theme } from '../../../theme/theme';
+import { Toggle, type Device, type UserContext, type UserType, theme } from '@motion-kit/react';
 import { radioSegment } from '../../../lib/radioSegment';
 
 const USER_TYPES: Array<{ value: UserType; label: string }> = [

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useUserContext, type UserContext } from '../../../experience';
+import { useUserContext, type UserContext } from '@motion-kit/react';
 
 /**
  * A visitor for the demo pages: the real experience context, with whatever the settings panel changed

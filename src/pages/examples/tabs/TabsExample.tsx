@@ -1,10 +1,12 @@
 import { ExamplePage, ExampleSection } from '../shared';
+import cost from 'virtual:kit-cost/tabs';
 import { ProductTabs } from './demos/ProductTabs';
 import productTabsSource from './demos/ProductTabs.tsx?demo-source';
 
 export function TabsExample() {
   return (
     <ExamplePage
+      cost={cost}
       title="Tabs"
       description="Keyboard-first tabs: arrow keys move between tabs and wrap, Home and End jump to the ends, disabled tabs are skipped, and heavy panels load only when first opened."
     >

@@ -1,6 +1,6 @@
 import { ExamplePage, ExampleSection } from '../shared';
-import { MotionSpecPanel } from '../../../components/MotionPreview';
-import { toastMotion } from '../../../components/Toast';
+import { toastMotion, MotionSpecPanel } from '@motion-kit/react';
+import cost from 'virtual:kit-cost/toast';
 import { ToastPlayground } from './demos/ToastPlayground';
 import playgroundSource from './demos/ToastPlayground.tsx?demo-source';
 
@@ -10,6 +10,7 @@ const TOAST_MOTION = <MotionSpecPanel declarations={[toastMotion]} />;
 export function ToastExample() {
   return (
     <ExamplePage
+      cost={cost}
       title="Toast"
       description="Notifications that come and go: four types, six positions, auto-dismiss that pauses while you hover or focus, and at most five on screen; the oldest makes room."
     >

@@ -1,4 +1,5 @@
 import { ExamplePage, ExampleSection } from '../shared';
+import cost from 'virtual:kit-cost/toggles';
 import { ThemeSwitch } from './demos/ThemeSwitch';
 import themeSource from './demos/ThemeSwitch.tsx?demo-source';
 import { IconToggles } from './demos/IconToggles';
@@ -13,6 +14,7 @@ import statesSource from './demos/ToggleStates.tsx?demo-source';
 export function TogglesExample() {
   return (
     <ExamplePage
+      cost={cost}
       title="Toggles"
       description="Switches that say what they do: icons for the on and off state, three sizes, three shapes, and honest loading and disabled states."
     >

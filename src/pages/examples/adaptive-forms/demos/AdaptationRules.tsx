@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { adaptField, adaptFormLayout, type UserContext, type UserType } from '../../../../experience';
+import { adaptField, adaptFormLayout, type UserContext, type UserType } from '@motion-kit/react';
 
 const VISITORS: Array<{ name: string; user: UserContext }> = (
   ['first-time', 'returning', 'power-user'] as UserType[]

@@ -1,8 +1,13 @@
 import { useState, type FormEvent } from 'react';
 import styled from 'styled-components';
-import { Input } from '../../../../components/Input';
-import { SmartButton } from '../../../../components/SmartButton';
-import { adaptField, adaptFormLayout, type FieldOptions, type UserContext } from '../../../../experience';
+import {
+  Input,
+  SmartButton,
+  adaptField,
+  adaptFormLayout,
+  type FieldOptions,
+  type UserContext,
+} from '@motion-kit/react';
 import { validateEmail, validatePassword } from '../../../../lib/validation';
 import { ExperienceSettings } from '../../shared/ExperienceSettings';
 import { useSimulatedVisitor } from '../../shared/useSimulatedVisitor';

@@ -1,8 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import styled from 'styled-components';
 import { RotateCcw } from 'lucide-react';
-import { Alert, type AlertType } from '../../../../components/Alert';
-import { Button } from '../../../../components/Button';
+import { Alert, type AlertType, Button } from '@motion-kit/react';
 import { useFocusHandoff } from '../../../../hooks/useFocusHandoff';
 
 const ALERTS: Array<{ type: AlertType; title: string; message: string }> = [

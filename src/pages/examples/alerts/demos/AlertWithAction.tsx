@@ -1,7 +1,6 @@
 import { useState } from 'react';
 import styled from 'styled-components';
-import { Alert } from '../../../../components/Alert';
-import { Button } from '../../../../components/Button';
+import { Alert, Button } from '@motion-kit/react';
 
 /** An alert can carry one follow-up control, such as retrying what failed. */
 export function AlertWithAction() {

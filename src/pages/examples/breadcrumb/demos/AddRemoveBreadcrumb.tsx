@@ -1,9 +1,7 @@
 import { useRef, useState } from 'react';
 import styled from 'styled-components';
 import { Minus, Plus } from 'lucide-react';
-import { Breadcrumb } from '../../../../components/Breadcrumb';
-import { Button } from '../../../../components/Button';
-import type { BreadcrumbItem } from '../../../../components/Breadcrumb';
+import { Breadcrumb, Button, type BreadcrumbItem } from '@motion-kit/react';
 import { useFocusHandoff } from '../../../../hooks/useFocusHandoff';
 import { addBreadcrumbItem, canRemoveBreadcrumbItem, removeBreadcrumbItem } from '../breadcrumbItems';
 

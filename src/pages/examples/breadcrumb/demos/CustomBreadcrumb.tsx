@@ -1,5 +1,4 @@
-import { Breadcrumb } from '../../../../components/Breadcrumb';
-import type { BreadcrumbItem } from '../../../../components/Breadcrumb';
+import { Breadcrumb, type BreadcrumbItem } from '@motion-kit/react';
 
 const items: BreadcrumbItem[] = [
   { label: 'Home', path: '/' },

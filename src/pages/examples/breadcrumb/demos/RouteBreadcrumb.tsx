@@ -1,5 +1,5 @@
 import { useLocation } from 'react-router-dom';
-import { Breadcrumb } from '../../../../components/Breadcrumb';
+import { Breadcrumb } from '@motion-kit/react';
 import { breadcrumbsFor } from '../../../../lib/breadcrumbs';
 
 /** Derives the trail from the current route: 'docs' reads Documentation, 'examples' reads Components. */

@@ -1,4 +1,4 @@
-import { Button } from '../../../../components/Button';
+import { Button } from '@motion-kit/react';
 
 export function ButtonVariants() {
   return (

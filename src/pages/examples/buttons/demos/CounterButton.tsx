@@ -1,8 +1,7 @@
 import { useState } from 'react';
 import { AnimatePresence, m } from 'framer-motion';
 import styled from 'styled-components';
-import { Button } from '../../../../components/Button';
-import { useMotionTokens } from '../../../../components/MotionScope';
+import { Button, useMotionTokens } from '@motion-kit/react';
 
 export function CounterButton() {
   const { seconds, easing } = useMotionTokens();

@@ -1,6 +1,6 @@
 import { Bell, Heart, Plus, Settings, Trash2 } from 'lucide-react';
 import styled from 'styled-components';
-import { Button } from '../../../../components/Button';
+import { Button } from '@motion-kit/react';
 
 export function IconButtons() {
   return (

@@ -2,8 +2,7 @@ import { useState } from 'react';
 import { m } from 'framer-motion';
 import { Heart } from 'lucide-react';
 import styled from 'styled-components';
-import { Button } from '../../../../components/Button';
-import { useMotionTokens } from '../../../../components/MotionScope';
+import { Button, useMotionTokens } from '@motion-kit/react';
 
 export function LikeButton() {
   const { seconds, easing } = useMotionTokens();

@@ -1,4 +1,4 @@
-import { SmartButton } from '../../../../components/SmartButton';
+import { SmartButton } from '@motion-kit/react';
 
 /** Labels, sizes and variants come from the Experience System; clicks are logged to the console. */
 export function SmartButtons() {

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Power } from 'lucide-react';
-import { Button } from '../../../../components/Button';
+import { Button } from '@motion-kit/react';
 
 export function ToggleButton() {
   const [on, setOn] = useState(false);

@@ -1,6 +1,5 @@
 import styled from 'styled-components';
-import { Button } from '../../../../components/Button';
-import { Card } from '../../../../components/Card';
+import { Button, Card } from '@motion-kit/react';
 
 export function ActionCard() {
   return (

@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { Card } from '../../../../components/Card';
+import { Card } from '@motion-kit/react';
 
 const PLANS = [
   { title: 'Free', price: '$0', text: 'Core components and tokens.', rating: 4 },

@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { Card } from '../../../../components/Card';
+import { Card } from '@motion-kit/react';
 
 export function ImageCard() {
   return (

@@ -1,7 +1,6 @@
 import { useState } from 'react';
 import styled from 'styled-components';
-import { Button } from '../../../../components/Button';
-import { Card } from '../../../../components/Card';
+import { Button, Card } from '@motion-kit/react';
 
 export function LoadingCard() {
   const [loading, setLoading] = useState(true);

@@ -2,9 +2,7 @@ import { useMemo } from 'react';
 import styled from 'styled-components';
 import { useNavigate } from 'react-router-dom';
 import { Command as CommandIcon } from 'lucide-react';
-import { Button } from '../../../../components/Button';
-import { CommandPalette } from '../../../../components/CommandPalette';
-import { useToast } from '../../../../components/Toast';
+import { Button, CommandPalette, useToast } from '@motion-kit/react';
 import { createSampleCommands } from '../../../../content/commands';
 import { useKeySequences } from '../useKeySequences';
 

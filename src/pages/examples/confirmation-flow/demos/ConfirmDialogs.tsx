@@ -1,8 +1,7 @@
 import { useRef, useState } from 'react';
 import { FileX, UserMinus, CreditCard } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { Button } from '../../../../components/Button';
-import { Modal } from '../../../../components/Modal';
+import { Button, Modal } from '@motion-kit/react';
 
 interface Confirmation {
   trigger: string;

@@ -1,8 +1,7 @@
 import { useRef, useState } from 'react';
 import { CircleAlert } from 'lucide-react';
 import styled from 'styled-components';
-import { Button } from '../../../../components/Button';
-import { Modal } from '../../../../components/Modal';
+import { Button, Modal } from '@motion-kit/react';
 
 const BEFORE_YOU_GO = ['Download your data', 'Cancel your subscriptions', 'Notify your team members'];
 

@@ -1,8 +1,7 @@
 import { useState } from 'react';
 import styled from 'styled-components';
 import { PanelBottom, PanelLeft, PanelRight, PanelTop } from 'lucide-react';
-import { Button } from '../../../../components/Button';
-import { Drawer, type DrawerDirection } from '../../../../components/Drawer';
+import { Button, Drawer, type DrawerDirection } from '@motion-kit/react';
 
 const DIRECTIONS: Array<{ direction: DrawerDirection; label: string; icon: typeof PanelLeft }> = [
   { direction: 'left', label: 'Left', icon: PanelLeft },

@@ -2,10 +2,7 @@ import { useState } from 'react';
 import styled from 'styled-components';
 import { Link } from 'react-router-dom';
 import { BookOpen, Component, Home, Menu, Palette } from 'lucide-react';
-import { Button } from '../../../../components/Button';
-import { Drawer } from '../../../../components/Drawer';
-import { Toggle } from '../../../../components/Toggle';
-import { useToast } from '../../../../components/Toast';
+import { Button, Drawer, Toggle, useToast } from '@motion-kit/react';
 
 const LINKS = [
   { label: 'Home', path: '/', icon: Home },

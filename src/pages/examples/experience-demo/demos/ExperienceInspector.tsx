@@ -1,6 +1,5 @@
 import styled from 'styled-components';
-import { SmartButton } from '../../../../components/SmartButton';
-import { useExperience } from '../../../../experience';
+import { SmartButton, useExperience } from '@motion-kit/react';
 
 /** Smart buttons adapting to the real visitor, and the live experience context they read and update. */
 export function ExperienceInspector() {

@@ -1,6 +1,5 @@
 import styled from 'styled-components';
-import { SmartButton } from '../../../../components/SmartButton';
-import { adaptButton, layoutColumns, type ButtonOptions } from '../../../../experience';
+import { SmartButton, adaptButton, layoutColumns, type ButtonOptions } from '@motion-kit/react';
 import { ExperienceSettings } from '../../shared/ExperienceSettings';
 import { useSimulatedVisitor } from '../../shared/useSimulatedVisitor';
 

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import styled from 'styled-components';
 import { Search } from 'lucide-react';
-import { Input } from '../../../../components/Input';
+import { Input } from '@motion-kit/react';
 
 const COMPONENTS = ['Buttons', 'Cards', 'Command Palette', 'Drawer', 'Inputs', 'Modals', 'Tabs', 'Toast', 'Toggles'];
 

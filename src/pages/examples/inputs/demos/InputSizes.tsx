@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { Input, type FieldSize } from '../../../../components/Input';
+import { Input, type FieldSize } from '@motion-kit/react';
 
 const SIZES: Array<{ size: FieldSize; label: string }> = [
   { size: 'sm', label: 'Small' },

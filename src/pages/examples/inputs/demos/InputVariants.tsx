@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { Input, type FieldVariant } from '../../../../components/Input';
+import { Input, type FieldVariant } from '@motion-kit/react';
 
 const VARIANTS: FieldVariant[] = ['default', 'outlined', 'filled'];
 

@@ -1,6 +1,6 @@
 import styled from 'styled-components';
 import { AtSign, UserRound } from 'lucide-react';
-import { Input } from '../../../../components/Input';
+import { Input } from '@motion-kit/react';
 
 export function LabelHintIcon() {
   return (

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import styled from 'styled-components';
 import { Lock } from 'lucide-react';
-import { Input } from '../../../../components/Input';
+import { Input } from '@motion-kit/react';
 import { PASSWORD_MIN_LENGTH, validatePassword } from '../../../../lib/validation';
 
 /** The eye button reveals the value; the length rule is checked when the field loses focus. */

@@ -1,8 +1,7 @@
 import { useRef, useState, type FormEvent } from 'react';
 import styled from 'styled-components';
 import { Lock, Mail, Phone, Search, UserRound } from 'lucide-react';
-import { Input } from '../../../../components/Input';
-import { Button } from '../../../../components/Button';
+import { Input, Button } from '@motion-kit/react';
 import {
   EMAIL_INVALID_MESSAGE,
   EMPTY_FORM_DEMO,

@@ -1,8 +1,7 @@
 import { useState } from 'react';
 import styled from 'styled-components';
 import { Eye, EyeOff } from 'lucide-react';
-import { Button } from '../../../../components/Button';
-import { Card } from '../../../../components/Card';
+import { Button, Card } from '@motion-kit/react';
 
 /** The card keeps its footprint while loading, so nothing jumps when the content arrives. */
 export function CardSkeleton() {

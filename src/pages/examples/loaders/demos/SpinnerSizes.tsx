@@ -1,8 +1,7 @@
 import { useState } from 'react';
 import styled from 'styled-components';
 import { Play, Square } from 'lucide-react';
-import { Button } from '../../../../components/Button';
-import { Spinner, type SpinnerSize } from '../../../../components/Spinner';
+import { Button, Spinner, type SpinnerSize } from '@motion-kit/react';
 
 const SIZES: SpinnerSize[] = ['sm', 'md', 'lg'];
 

@@ -1,6 +1,6 @@
 import { Check, Copy, Mail, Save } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { Button, type ButtonVariant } from '../../../../components/Button';
+import { Button, type ButtonVariant } from '@motion-kit/react';
 import { FEEDBACK_REVERT_MS } from '../timing';
 import { useTimedFlag } from '../useTimedFlag';
 

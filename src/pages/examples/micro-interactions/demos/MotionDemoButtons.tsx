@@ -1,7 +1,6 @@
 import { m, type TargetAndTransition } from 'framer-motion';
 import styled from 'styled-components';
-import { Button } from '../../../../components/Button';
-import { useMotionTokens } from '../../../../components/MotionScope';
+import { Button, useMotionTokens } from '@motion-kit/react';
 import { MOTION_DEMO_ACTIVE_MS } from '../timing';
 import { useTimedFlag } from '../useTimedFlag';
 

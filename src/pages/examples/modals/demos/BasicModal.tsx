@@ -1,6 +1,5 @@
 import { useState } from 'react';
-import { Button } from '../../../../components/Button';
-import { Modal } from '../../../../components/Modal';
+import { Button, Modal } from '@motion-kit/react';
 
 export function BasicModal() {
   const [open, setOpen] = useState(false);

@@ -1,7 +1,6 @@
 import { useRef, useState } from 'react';
 import { Trash2 } from 'lucide-react';
-import { Button } from '../../../../components/Button';
-import { Modal } from '../../../../components/Modal';
+import { Button, Modal } from '@motion-kit/react';
 
 export function DeleteConfirmationModal() {
   const [open, setOpen] = useState(false);

@@ -2,9 +2,7 @@ import { useState } from 'react';
 import { m } from 'framer-motion';
 import { CheckCircle2 } from 'lucide-react';
 import styled from 'styled-components';
-import { Button } from '../../../../components/Button';
-import { Modal } from '../../../../components/Modal';
-import { useMotionTokens } from '../../../../components/MotionScope';
+import { Button, Modal, useMotionTokens } from '@motion-kit/react';
 
 export function SuccessModal() {
   const { seconds, easing } = useMotionTokens();

@@ -2,11 +2,16 @@ import { useState } from 'react';
 import styled from 'styled-components';
 import { Link } from 'react-router-dom';
 import { Sparkles } from 'lucide-react';
-import { Navbar, type NavbarSize, type NavbarVariant, type NavItem } from '../../../../components/Navbar';
-import { Select } from '../../../../components/Select';
-import { Toggle } from '../../../../components/Toggle';
-import { UserMenu } from '../../../../components/UserMenu';
-import { media } from '../../../../theme/theme';
+import {
+  Navbar,
+  type NavbarSize,
+  type NavbarVariant,
+  type NavItem,
+  Select,
+  Toggle,
+  UserMenu,
+  media,
+} from '@motion-kit/react';
 
 const items: NavItem[] = [
   { id: 'home', label: 'Home', path: '/' },

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { AnimatePresence, m } from 'framer-motion';
 import styled from 'styled-components';
 import { routeTransition } from '../../../../app/RouteTransition';
-import { useMotionTokens } from '../../../../components/MotionScope';
+import { useMotionTokens } from '@motion-kit/react';
 
 export const DEMO_PAGES = [
   { id: 'home', title: 'Home', text: 'Welcome back. Pick up where you left off.' },

@@ -1,4 +1,4 @@
-import { ButtonLink } from '../../../../components/Button';
+import { ButtonLink } from '@motion-kit/react';
 
 /** Real navigation: the whole page below the header leaves and the next one arrives. */
 export function TryTheRouteTransition() {

@@ -1,7 +1,7 @@
 import { useState, type ReactNode } from 'react';
 import styled from 'styled-components';
 import { CalendarDays, CreditCard, FolderKanban, LayoutDashboard, SlidersHorizontal, Users } from 'lucide-react';
-import { Sidebar, SidebarItem, SidebarLayout, SidebarSection } from '../../../../components/Sidebar';
+import { Sidebar, SidebarItem, SidebarLayout, SidebarSection } from '@motion-kit/react';
 
 interface View {
   id: string;

@@ -1,6 +1,5 @@
 import styled from 'styled-components';
-import { Tabs, TabsContent, TabsList, TabsTrigger, type TabsVariant } from '../../../../components/Tabs';
-import { Rating } from '../../../../components/Card';
+import { Tabs, TabsContent, TabsList, TabsTrigger, type TabsVariant, Rating } from '@motion-kit/react';
 
 const VARIANTS: TabsVariant[] = ['default', 'pills', 'underline', 'bordered'];
 

@@ -1,10 +1,10 @@
 import { useEffect, useRef, useState } from 'react';
 import styled from 'styled-components';
 import { BellRing, Trash2, Undo2 } from 'lucide-react';
-import { Button } from '../../../../components/Button';
-import { Input } from '../../../../components/Input';
-import { Select } from '../../../../components/Select';
 import {
+  Button,
+  Input,
+  Select,
   TOAST_DEFAULT_DURATION_MS,
   TOAST_DEFAULT_POSITION,
   TOAST_POSITIONS,
@@ -13,7 +13,7 @@ import {
   useToast,
   type ToastPosition,
   type ToastType,
-} from '../../../../components/Toast';
+} from '@motion-kit/react';
 import { useFocusHandoff } from '../../../../hooks/useFocusHandoff';
 
 const DURATION_STEP_MS = 1000;

@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { Toggle, type ToggleIconType } from '../../../../components/Toggle';
+import { Toggle, type ToggleIconType } from '@motion-kit/react';
 
 const SAMPLES: Array<{ iconType: ToggleIconType; label: string; defaultChecked: boolean }> = [
   { iconType: 'notification', label: 'Notifications', defaultChecked: true },

@@ -1,5 +1,4 @@
-import { Toggle } from '../../../../components/Toggle';
-import { useThemeStore } from '../../../../stores/ThemeStoreProvider';
+import { Toggle, useThemeStore } from '@motion-kit/react';
 
 /** Drives the one site theme store: flipping it changes data-theme on <html> and stores the choice. */
 export function ThemeSwitch() {

@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { Toggle, type ToggleSize } from '../../../../components/Toggle';
+import { Toggle, type ToggleSize } from '@motion-kit/react';
 
 const SIZES: ToggleSize[] = ['sm', 'md', 'lg'];
 

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import styled from 'styled-components';
-import { Toggle } from '../../../../components/Toggle';
+import { Toggle } from '@motion-kit/react';
 import { TOGGLE_LOADING_SAMPLE_MS } from '../timing';
 
 /** Loading: the switch stays busy while a (simulated) save runs, then flips. Disabled: ignores input. */

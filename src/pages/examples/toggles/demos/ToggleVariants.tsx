@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { Toggle, type ToggleVariant } from '../../../../components/Toggle';
+import { Toggle, type ToggleVariant } from '@motion-kit/react';
 
 const VARIANTS: Array<{ variant: ToggleVariant; label: string }> = [
   { variant: 'default', label: 'Default' },

@@ -1,0 +1,217 @@
+// `npm run pack`: builds @motion-kit/tokens and @motion-kit/react from this repository's sources (the token
+// build's output and the kit the site renders) into build/packages/<name>/, checks what they import and
+// contain, packs both with `npm pack` into build/packages/, and measures what each export of the kit adds to
+// an app (build/packages/export-sizes.json). See docs/packages.md.
+// @ts-check
+import { spawn } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import { cp, mkdir, readFile, readdir, rm, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { build } from 'vite';
+import react from '@vitejs/plugin-react-swc';
+import {
+  PACKAGE_TEMPLATES,
+  REACT_ENTRIES,
+  REACT_PACKAGE,
+  TOKENS_JSON,
+  TOKENS_MODULES,
+  TOKENS_PACKAGE,
+  TOKENS_STYLESHEETS,
+} from './packages/kit-packages.mjs';
+import { EXPORT_SIZES_FILE, measureExportSizes } from './packages/export-sizes.mjs';
+
+const root = process.cwd();
+const out = path.join(root, 'build', 'packages');
+const bin = (/** @type {string} */ name) => path.join(root, 'node_modules', '.bin', name);
+
+/**
+ * Shared with React, the router and each other through context or module state: an app must have exactly one
+ * copy of each, so they are peers (ranges = the versions this repository builds and tests the kit with).
+ */
+export const PEERS = ['react', 'react-dom', 'react-router-dom', 'styled-components', 'framer-motion', 'zustand'];
+
+/** @param {string} command @param {string[]} args @param {string} [cwd] */
+function run(command, args, cwd = root) {
+  return new Promise((resolve, reject) => {
+    const child = spawn(command, args, { cwd, stdio: ['ignore', 'pipe', 'pipe'] });
+    let output = '';
+    child.stdout.on('data', (d) => (output += d));
+    child.stderr.on('data', (d) => (output += d));
+    child.on('error', reject);
+    child.on('exit', (code) => (code === 0 ? resolve(output) : reject(new Error(`${command} ${args.join(' ')} failed:\n${output}`))));
+  });
+}
+
+/** @param {string} dir @returns {Promise<string[]>} every file under dir, relative to it */
+async function filesUnder(dir) {
+  const entries = await readdir(dir, { recursive: true, withFileTypes: true });
+  return entries.filter((e) => e.isFile()).map((e) => path.relative(dir, path.join(e.parentPath, e.name)));
+}
+
+const readJson = async (/** @type {string} */ file) => JSON.parse(await readFile(file, 'utf8'));
+const fromRoot = (/** @type {string} */ file) => path.join(root, file);
+
+/** The template's package.json, with `dependencies`/`peerDependencies` from what the built files import. */
+async function packageJson(/** @type {string} */ name, /** @type {Record<string, Record<string, string>>} */ extra = {}) {
+  const template = await readJson(fromRoot(path.join(PACKAGE_TEMPLATES[name], 'package.json')));
+  return { ...template, ...extra };
+}
+
+async function buildTokens() {
+  const dir = path.join(out, 'tokens');
+  const manifest = await packageJson(TOKENS_PACKAGE);
+  for (const [subpath, sources] of Object.entries(TOKENS_STYLESHEETS)) {
+    const { types, default: file } = manifest.exports[subpath];
+    // A stylesheet import has no bindings; its declaration lets TypeScript (noUncheckedSideEffectImports) accept it.
+    await mkdir(path.join(dir, path.dirname(types)), { recursive: true });
+    await writeFile(path.join(dir, types), '// A stylesheet: imported for its rules, it exports nothing.\nexport {};\n');
+    const target = path.join(dir, file);
+    await mkdir(path.dirname(target), { recursive: true });
+    const parts = await Promise.all(sources.map((file) => readFile(fromRoot(file), 'utf8')));
+    await writeFile(target, parts.join('\n'));
+  }
+  for (const [subpath, source] of Object.entries(TOKENS_JSON)) {
+    const target = path.join(dir, manifest.exports[subpath]);
+    await mkdir(path.dirname(target), { recursive: true });
+    await cp(fromRoot(source), target);
+  }
+  // The typed constants: JavaScript and declarations from the generated TypeScript, by tsc.
+  await run(bin('tsc'), [
+    ...Object.values(TOKENS_MODULES).map(fromRoot),
+    '--declaration', '--module', 'esnext', '--target', 'es2022', '--moduleResolution', 'bundler',
+    '--strict', '--skipLibCheck', '--ignoreConfig', '--outDir', path.join(dir, 'dist'),
+  ]);
+  for (const [subpath, source] of Object.entries(TOKENS_MODULES)) {
+    const base = path.basename(source, '.ts');
+    const entry = manifest.exports[subpath];
+    if (entry.import !== `./dist/${base}.js` || entry.types !== `./dist/${base}.d.ts`) {
+      throw new Error(`packages/tokens/package.json: exports["${subpath}"] must point at dist/${base}.js and its .d.ts`);
+    }
+  }
+  await writeFile(path.join(dir, 'package.json'), `${JSON.stringify(manifest, null, 2)}\n`);
+  await cp(fromRoot(path.join(PACKAGE_TEMPLATES[TOKENS_PACKAGE], 'README.md')), path.join(dir, 'README.md'));
+  return { dir, manifest };
+}
+
+/** A bare import's package name: 'react/jsx-runtime' -> 'react', '@scope/pkg/sub' -> '@scope/pkg'. */
+export const packageOf = (/** @type {string} */ specifier) => specifier.split('/').slice(0, specifier.startsWith('@') ? 2 : 1).join('/');
+const isBare = (/** @type {string} */ id) => !id.startsWith('.') && !id.startsWith('\0') && !path.isAbsolute(id);
+
+async function buildReact(/** @type {string} */ tokensVersion) {
+  const dir = path.join(out, 'react');
+  const dist = path.join(dir, 'dist');
+  // Library mode, one output module per source module (preserveModules): with `sideEffects: false` an app's
+  // bundler keeps only the modules of what it imports. Every package import stays an import (external).
+  await build({
+    configFile: false,
+    root,
+    logLevel: 'warn',
+    mode: 'production',
+    plugins: [
+      react({
+        // Deterministic class ids (the same SWC plugin as the site), so an app that prerenders hydrates cleanly.
+        plugins: [['@swc/plugin-styled-components', { displayName: false, ssr: true, pure: true }]],
+      }),
+    ],
+    build: {
+      outDir: dist,
+      emptyOutDir: true,
+      target: 'es2022',
+      minify: false,
+      sourcemap: false,
+      copyPublicDir: false,
+      lib: {
+        // Named by their source path, so each entry lands where preserveModules puts its module anyway.
+        entry: Object.fromEntries(Object.values(REACT_ENTRIES).map((file) => [path.relative('src', file).replace(/\.tsx?$/, ''), fromRoot(file)])),
+        formats: ['es'],
+      },
+      rolldownOptions: {
+        external: (id) => isBare(id),
+        output: { preserveModules: true, preserveModulesRoot: fromRoot('src'), entryFileNames: '[name].js' },
+      },
+    },
+  });
+  await run(bin('tsc'), ['-p', fromRoot('packages/react/tsconfig.build.json')]);
+
+  // What the built files import decides the manifest's dependency lists; each range is the root's.
+  const rootManifest = await readJson(fromRoot('package.json'));
+  const ranges = { ...rootManifest.dependencies, ...rootManifest.devDependencies };
+  const imported = new Set();
+  const typesOnly = new Set();
+  const files = await filesUnder(dist);
+  for (const file of files.filter((f) => f.endsWith('.js') || f.endsWith('.d.ts'))) {
+    const text = await readFile(path.join(dist, file), 'utf8');
+    for (const [, specifier] of text.matchAll(/(?:from\s*|import\s*\(?\s*)['"]([^'"]+)['"]/g)) {
+      if (specifier && isBare(specifier)) (file.endsWith('.js') ? imported : typesOnly).add(packageOf(specifier));
+    }
+  }
+  // A declaration may name a package that a declared peer brings (react-router-dom's types are react-router's).
+  for (const name of typesOnly) {
+    if (imported.has(name)) continue;
+    const bringers = [...imported].filter((dep) => dep !== TOKENS_PACKAGE).filter((dep) => {
+      const manifest = JSON.parse(readFileSync(fromRoot(`node_modules/${dep}/package.json`), 'utf8'));
+      return name in (manifest.dependencies ?? {}) || name in (manifest.peerDependencies ?? {});
+    });
+    if (!bringers.length) imported.add(name);
+  }
+  /** @type {Record<string, string>} */
+  const peerDependencies = {};
+  /** @type {Record<string, string>} */
+  const dependencies = {};
+  for (const name of [...imported].sort()) {
+    if (name === TOKENS_PACKAGE) dependencies[name] = tokensVersion;
+    else if (!ranges[name]) throw new Error(`${REACT_PACKAGE} imports ${name}, which this repository's package.json does not list`);
+    else if (PEERS.includes(name)) peerDependencies[name] = ranges[name];
+    else if (name in (rootManifest.dependencies ?? {})) dependencies[name] = ranges[name];
+    else throw new Error(`${REACT_PACKAGE} imports ${name}, a devDependency here: the kit may use only runtime dependencies`);
+  }
+  for (const peer of PEERS) if (!peerDependencies[peer] && ranges[peer]) peerDependencies[peer] = ranges[peer];
+  const sorted = (/** @type {Record<string, string>} */ list) => Object.fromEntries(Object.entries(list).sort(([a], [b]) => a.localeCompare(b)));
+  const manifest = await packageJson(REACT_PACKAGE, { dependencies, peerDependencies: sorted(peerDependencies) });
+  for (const [subpath, file] of Object.entries(REACT_ENTRIES)) {
+    const base = path.relative('src', file).replace(/\.tsx?$/, '');
+    const entry = manifest.exports[subpath];
+    if (entry?.import !== `./dist/${base}.js` || entry?.types !== `./dist/${base}.d.ts`) {
+      throw new Error(`packages/react/package.json: exports["${subpath}"] must point at dist/${base}.js and dist/${base}.d.ts`);
+    }
+  }
+  await writeFile(path.join(dir, 'package.json'), `${JSON.stringify(manifest, null, 2)}\n`);
+  await cp(fromRoot(path.join(PACKAGE_TEMPLATES[REACT_PACKAGE], 'README.md')), path.join(dir, 'README.md'));
+  return { dir, manifest };
+}
+
+/** What must never ship: tests, test helpers, source maps, site code. */
+const FORBIDDEN = [/\.test\.[jt]sx?$/, /\.test\.d\.ts$/, /\.map$/, /(^|\/)test\//, /(^|\/)(pages|app|content)\//];
+
+async function pack(/** @type {string} */ dir) {
+  const output = await run('npm', ['pack', '--json', '--pack-destination', out], dir);
+  const [report] = JSON.parse(output.slice(output.indexOf('[')));
+  const bad = report.files.map((/** @type {{ path: string }} */ f) => f.path).filter((/** @type {string} */ f) => FORBIDDEN.some((re) => re.test(f)));
+  if (bad.length) throw new Error(`${report.name}: the tarball must not contain ${bad.join(', ')}`);
+  return { file: path.join(out, report.filename), entries: report.entryCount, size: report.size };
+}
+
+if (process.argv[1] && path.resolve(process.argv[1]) === path.resolve(new URL(import.meta.url).pathname)) {
+  const started = performance.now();
+  const previousSizes = await readJson(fromRoot(EXPORT_SIZES_FILE)).catch(() => null);
+  await rm(out, { recursive: true, force: true });
+  await mkdir(out, { recursive: true });
+  const stage = (/** @type {string} */ name, /** @type {number} */ since) => console.log(`pack: ${name} in ${Math.round(performance.now() - since)} ms`);
+  let since = performance.now();
+  const tokens = await buildTokens();
+  stage(TOKENS_PACKAGE, since);
+  since = performance.now();
+  const kit = await buildReact(tokens.manifest.version);
+  stage(REACT_PACKAGE, since);
+  const tarballs = [await pack(tokens.dir), await pack(kit.dir)];
+  for (const t of tarballs) console.log(`pack: ${path.relative(root, t.file)} (${t.entries} files, ${(t.size / 1024).toFixed(1)} KB)`);
+  console.log(`pack: peers ${Object.entries(kit.manifest.peerDependencies).map(([n, r]) => `${n}@${r}`).join(', ')}`);
+  if (process.env.PACK_SKIP_SIZES !== '1') {
+    since = performance.now();
+    const sizes = await measureExportSizes({ root, packageDir: kit.dir, peers: PEERS, previous: previousSizes });
+    stage('export sizes', since);
+    const how = 'reused' in sizes ? 'unchanged since the last measurement' : 'measured';
+    console.log(`pack: ${Object.keys(sizes.exports).length} exports ${how} -> ${EXPORT_SIZES_FILE}`);
+  }
+  console.log(`pack: done in ${Math.round(performance.now() - started)} ms`);
+}

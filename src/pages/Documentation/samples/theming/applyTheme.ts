@@ -1,0 +1,3 @@
+export function applyOceanTheme() {
+  document.documentElement.dataset.theme = 'ocean';
+}
