@@ -1,5 +1,5 @@
 import { Button, type ButtonSize, type ButtonVariant, CodeBlock, customProperty, theme } from '@motion-kit/react';
-import { Block, BlockTitle, PreviewRow, PreviewStack, Text } from '../Documentation.styles';
+import * as S from '../Documentation.styles';
 import { CallToAction } from '../samples/customization/GradientButton';
 import VARIANTS_CODE from '../samples/customization/ButtonVariants.tsx?raw';
 import EXTEND_CODE from '../samples/customization/GradientButton.tsx?raw';
@@ -20,45 +20,45 @@ const OVERRIDE_CODE = `/* Override tokens globally, or for one part of the page 
 export function Customization() {
   return (
     <>
-      <Block>
-        <BlockTitle>Variants and sizes</BlockTitle>
-        <Text>
+      <S.Block>
+        <S.BlockTitle>Variants and sizes</S.BlockTitle>
+        <S.Text>
           Buttons take a <code>variant</code> ({VARIANTS.join(', ')}) and a <code>size</code> ({SIZES.join(', ')}).
-        </Text>
+        </S.Text>
         <CodeBlock
           code={VARIANTS_CODE}
           language="tsx"
           title="ButtonVariants.tsx"
           preview={
-            <PreviewStack>
-              <PreviewRow>
+            <S.PreviewStack>
+              <S.PreviewRow>
                 {VARIANTS.map((variant) => (
                   <Button key={variant} variant={variant}>
                     {variant}
                   </Button>
                 ))}
-              </PreviewRow>
-              <PreviewRow>
+              </S.PreviewRow>
+              <S.PreviewRow>
                 {SIZES.map((size) => (
                   <Button key={size} variant="primary" size={size}>
                     Size {size}
                   </Button>
                 ))}
-              </PreviewRow>
-            </PreviewStack>
+              </S.PreviewRow>
+            </S.PreviewStack>
           }
         />
-      </Block>
-      <Block>
-        <BlockTitle>Extend styles</BlockTitle>
-        <Text>Components are styled-components, so <code>styled(Button)</code> extends them with theme values.</Text>
+      </S.Block>
+      <S.Block>
+        <S.BlockTitle>Extend styles</S.BlockTitle>
+        <S.Text>Components are styled-components, so <code>styled(Button)</code> extends them with theme values.</S.Text>
         <CodeBlock code={EXTEND_CODE} language="tsx" title="GradientButton.tsx" preview={<CallToAction />} />
-      </Block>
-      <Block>
-        <BlockTitle>Override design tokens</BlockTitle>
-        <Text>Every style reads a CSS custom property, so a token can be changed for the whole site or one subtree.</Text>
+      </S.Block>
+      <S.Block>
+        <S.BlockTitle>Override design tokens</S.BlockTitle>
+        <S.Text>Every style reads a CSS custom property, so a token can be changed for the whole site or one subtree.</S.Text>
         <CodeBlock code={OVERRIDE_CODE} language="css" title="overrides.css" />
-      </Block>
+      </S.Block>
     </>
   );
 }

@@ -8,7 +8,7 @@ import {
   INTENT_GUIDE,
   type ExperienceGuideCard,
 } from '../../../content/docsSections';
-import { Block, BlockTitle, Card, CardGrid, CardIcon, IntentList, PreviewRow, Steps, Text } from '../Documentation.styles';
+import * as S from '../Documentation.styles';
 import SMART_BUTTONS_CODE from '../samples/experience-system/SmartButtons.tsx?raw';
 import PROVIDER_CODE from '../samples/experience-system/Root.tsx?raw';
 
@@ -22,18 +22,18 @@ const CARD_ICONS: Record<ExperienceGuideCard['id'], ReactNode> = {
 export function ExperienceSystem() {
   return (
     <>
-      <Block>
-        <BlockTitle>Smart buttons</BlockTitle>
-        <Text>
+      <S.Block>
+        <S.BlockTitle>Smart buttons</S.BlockTitle>
+        <S.Text>
           A smart button is told what it is for. Its label, size and variant then follow the visitor: first-time
           visitors get explicit wording, touch screens and large fonts get larger targets.
-        </Text>
+        </S.Text>
         <CodeBlock
           code={SMART_BUTTONS_CODE}
           language="tsx"
           title="SmartButtons.tsx"
           preview={
-            <PreviewRow>
+            <S.PreviewRow>
               <SmartButton intent="primary-action" criticality="high" userJourneyStage="discovery">
                 Get Started
               </SmartButton>
@@ -41,55 +41,55 @@ export function ExperienceSystem() {
               <SmartButton intent="destructive" criticality="critical" flowPosition="confirmation">
                 Delete Account
               </SmartButton>
-            </PreviewRow>
+            </S.PreviewRow>
           }
         />
-      </Block>
-      <Block>
-        <BlockTitle>Building with the Experience System</BlockTitle>
-        <CardGrid>
+      </S.Block>
+      <S.Block>
+        <S.BlockTitle>Building with the Experience System</S.BlockTitle>
+        <S.CardGrid>
           {EXPERIENCE_GUIDE_CARDS.map((card) => (
-            <Card key={card.id}>
-              <CardIcon aria-hidden="true">{CARD_ICONS[card.id]}</CardIcon>
+            <S.Card key={card.id}>
+              <S.CardIcon aria-hidden="true">{CARD_ICONS[card.id]}</S.CardIcon>
               <h4>{card.title}</h4>
               <p>{card.body}</p>
               {card.id === 'provider-setup' && <CodeBlock code={PROVIDER_CODE} language="tsx" title="Root.tsx" />}
               {card.id === 'intent-driven-design' && (
-                <IntentList aria-label="Intents">
+                <S.IntentList aria-label="Intents">
                   {INTENT_GUIDE.map(({ intent, use }) => (
                     <div key={intent}>
                       <dt>{intent}</dt>
                       <dd>{use}</dd>
                     </div>
                   ))}
-                </IntentList>
+                </S.IntentList>
               )}
-            </Card>
+            </S.Card>
           ))}
-          <Card>
-            <CardIcon aria-hidden="true">
+          <S.Card>
+            <S.CardIcon aria-hidden="true">
               <Sparkles size={20} />
-            </CardIcon>
+            </S.CardIcon>
             <h4>See it adapt</h4>
             <p>Switch user type, device and accessibility settings and watch the same three buttons change.</p>
             <ButtonLink to={EXPERIENCE_DEMO_LINK.to} variant="primary">
               {EXPERIENCE_DEMO_LINK.label}
               <ArrowRight size={16} aria-hidden="true" />
             </ButtonLink>
-          </Card>
-        </CardGrid>
-      </Block>
-      <Block>
-        <BlockTitle>Implementation guide</BlockTitle>
-        <Steps>
+          </S.Card>
+        </S.CardGrid>
+      </S.Block>
+      <S.Block>
+        <S.BlockTitle>Implementation guide</S.BlockTitle>
+        <S.Steps>
           {IMPLEMENTATION_STEPS.map((step) => (
             <li key={step.title}>
               <strong>{step.title}</strong>
               <span>{step.body}</span>
             </li>
           ))}
-        </Steps>
-      </Block>
+        </S.Steps>
+      </S.Block>
     </>
   );
 }

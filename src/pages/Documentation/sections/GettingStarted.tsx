@@ -1,5 +1,5 @@
 import { CodeBlock } from '@motion-kit/react';
-import { Block, BlockTitle, Text } from '../Documentation.styles';
+import * as S from '../Documentation.styles';
 // The files themselves: the consumer test (scripts/consumer-test.mjs) builds an app from exactly these.
 import INSTALL from '../samples/getting-started/install.sh?raw';
 import MAIN from '../samples/getting-started/main.tsx?raw';
@@ -8,30 +8,30 @@ import APP from '../samples/getting-started/App.tsx?raw';
 export function GettingStarted() {
   return (
     <>
-      <Block>
-        <BlockTitle>Install</BlockTitle>
-        <Text>
+      <S.Block>
+        <S.BlockTitle>Install</S.BlockTitle>
+        <S.Text>
           The kit is a React library styled with styled-components and animated with framer-motion. Install it with its
           design tokens and the libraries it shares with your app.
-        </Text>
+        </S.Text>
         <CodeBlock code={INSTALL.trim()} language="bash" title="Terminal" />
-      </Block>
-      <Block>
-        <BlockTitle>Load the tokens and add the providers</BlockTitle>
-        <Text>
+      </S.Block>
+      <S.Block>
+        <S.BlockTitle>Load the tokens and add the providers</S.BlockTitle>
+        <S.Text>
           Every style of the kit is a CSS custom property from <code>@motion-kit/tokens/css</code>: import that stylesheet
           once, or the components render unstyled. Wrap the app once in the theme, motion, Experience System and toast
           providers. The components animate with framer-motion&apos;s <code>m</code>, so <code>LazyMotion</code> gives
           them their features; <code>MotionConfig reducedMotion=&quot;user&quot;</code> honours the visitor&apos;s
           reduced-motion setting.
-        </Text>
+        </S.Text>
         <CodeBlock code={MAIN} language="tsx" title="main.tsx" />
-      </Block>
-      <Block>
-        <BlockTitle>Your first component</BlockTitle>
-        <Text>A button that opens a dialog, and one that shows a toast. Every example below renders the real component; switch to Code to copy it.</Text>
+      </S.Block>
+      <S.Block>
+        <S.BlockTitle>Your first component</S.BlockTitle>
+        <S.Text>A button that opens a dialog, and one that shows a toast. Every example below renders the real component; switch to Code to copy it.</S.Text>
         <CodeBlock code={APP} language="tsx" title="App.tsx" />
-      </Block>
+      </S.Block>
     </>
   );
 }

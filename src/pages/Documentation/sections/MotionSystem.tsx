@@ -3,7 +3,7 @@ import styled from 'styled-components';
 import { m } from 'framer-motion';
 import { Button, CodeBlock, theme, useMotionTokens } from '@motion-kit/react';
 import { durationsMs, easings } from '@motion-kit/react/motion';
-import { Block, BlockTitle, Chip, ChipList, PreviewRow, Text } from '../Documentation.styles';
+import * as S from '../Documentation.styles';
 import TOKENS_CODE from '../samples/motion-system/Panel.tsx?raw';
 import GESTURE_CODE from '../samples/motion-system/PressMe.tsx?raw';
 
@@ -13,44 +13,44 @@ const PREVIEW_TRAVEL_PX = 80;
 export function MotionSystem() {
   return (
     <>
-      <Block>
-        <BlockTitle>Durations and easings are tokens</BlockTitle>
-        <Text>
+      <S.Block>
+        <S.BlockTitle>Durations and easings are tokens</S.BlockTitle>
+        <S.Text>
           Components never hard-code timing. They read named durations and easings, so changing a token changes every
           animation that uses it.
-        </Text>
-        <ChipList aria-label="Motion durations">
+        </S.Text>
+        <S.ChipList aria-label="Motion durations">
           {Object.entries(durationsMs).map(([name, ms]) => (
-            <Chip key={name}>
+            <S.Chip key={name}>
               motion-{name} {ms}ms
-            </Chip>
+            </S.Chip>
           ))}
-        </ChipList>
-        <ChipList aria-label="Motion easings">
+        </S.ChipList>
+        <S.ChipList aria-label="Motion easings">
           {Object.keys(easings).map((name) => (
-            <Chip key={name}>ease-{name}</Chip>
+            <S.Chip key={name}>ease-{name}</S.Chip>
           ))}
-        </ChipList>
+        </S.ChipList>
         <CodeBlock
           code={TOKENS_CODE}
           language="tsx"
           title="Panel.tsx"
           preview={<PanelDemo />}
         />
-      </Block>
-      <Block>
-        <BlockTitle>Gestures with spring easing</BlockTitle>
-        <Text>
+      </S.Block>
+      <S.Block>
+        <S.BlockTitle>Gestures with spring easing</S.BlockTitle>
+        <S.Text>
           Hover and press feedback uses the fast duration with the spring easing. Under reduced motion, transforms are
           switched off and only opacity changes remain.
-        </Text>
+        </S.Text>
         <CodeBlock
           code={GESTURE_CODE}
           language="tsx"
           title="PressMe.tsx"
           preview={<GestureDemo />}
         />
-      </Block>
+      </S.Block>
     </>
   );
 }
@@ -60,7 +60,7 @@ function PanelDemo() {
   const [open, setOpen] = useState(false);
   const { seconds, easing } = useMotionTokens();
   return (
-    <PreviewRow>
+    <S.PreviewRow>
       <Button variant="primary" onClick={() => setOpen((value) => !value)}>
         {open ? 'Reset' : 'Animate'}
       </Button>
@@ -70,7 +70,7 @@ function PanelDemo() {
         animate={{ x: open ? PREVIEW_TRAVEL_PX : 0, rotate: open ? 90 : 0 }}
         transition={{ duration: seconds('slow'), ease: easing('emphasized') }}
       />
-    </PreviewRow>
+    </S.PreviewRow>
   );
 }
 

@@ -7,7 +7,7 @@ import {
   theme,
   themedColor,
 } from '@motion-kit/react';
-import { Block, BlockTitle, Chip, ChipList, PreviewRow, Text } from '../Documentation.styles';
+import * as S from '../Documentation.styles';
 import TOGGLE_CODE from '../samples/theming/ThemeSwitch.tsx?raw';
 import APPLY_CODE from '../samples/theming/applyTheme.ts?raw';
 
@@ -35,40 +35,40 @@ export function Theming() {
   const theme = useThemeStore((state) => state.theme);
   return (
     <>
-      <Block>
-        <BlockTitle>Dark and light</BlockTitle>
-        <Text>
+      <S.Block>
+        <S.BlockTitle>Dark and light</S.BlockTitle>
+        <S.Text>
           Dark is the default. The toggle sets <code>data-theme</code> on the document root and remembers the choice in
           local storage, so the next visit starts in the same theme before the first paint.
-        </Text>
+        </S.Text>
         <CodeBlock
           code={TOGGLE_CODE}
           language="tsx"
           title="ThemeSwitch.tsx"
           preview={
-            <PreviewRow>
+            <S.PreviewRow>
               <ThemeToggle />
               <CurrentTheme>
                 Current theme: <strong>{theme}</strong>
               </CurrentTheme>
-            </PreviewRow>
+            </S.PreviewRow>
           }
         />
-      </Block>
-      <Block>
-        <BlockTitle>Custom themes with CSS custom properties</BlockTitle>
-        <Text>
+      </S.Block>
+      <S.Block>
+        <S.BlockTitle>Custom themes with CSS custom properties</S.BlockTitle>
+        <S.Text>
           Components read colors only through these custom properties. Define them for a new <code>data-theme</code>{' '}
           value and switch to it; no component changes.
-        </Text>
-        <ChipList aria-label="Themeable custom properties">
+        </S.Text>
+        <S.ChipList aria-label="Themeable custom properties">
           {THEME_VARIABLES.map((name) => (
-            <Chip key={name}>{name}</Chip>
+            <S.Chip key={name}>{name}</S.Chip>
           ))}
-        </ChipList>
+        </S.ChipList>
         <CodeBlock code={CUSTOM_THEME_CODE} language="css" title="ocean-theme.css" />
         <CodeBlock code={APPLY_CODE} language="ts" title="applyTheme.ts" />
-      </Block>
+      </S.Block>
     </>
   );
 }
