@@ -110,7 +110,7 @@ describe('the site search index', () => {
 
 describe('headingsInSource', () => {
   it('reads block titles and literal headings, not headings drawn from data', () => {
-    const source = '<BlockTitle>Install</BlockTitle>\n<h4>{card.title}</h4>\n<h4 className="x">See it adapt</h4>';
-    expect(headingsInSource(source)).toEqual(['Install', 'See it adapt']);
+    const source = '<S.BlockTitle>Install</S.BlockTitle>\n<BlockTitle>Setup</BlockTitle>\n<h4>{card.title}</h4>\n<h4 className="x">See it adapt</h4>';
+    expect(headingsInSource(source)).toEqual(['Install', 'Setup', 'See it adapt']);
   });
 });

@@ -191,9 +191,9 @@ export function buildSearchIndex(content: SearchContent): SearchIndex {
 }
 
 /**
- * The headings a documentation section's source gives its blocks: `<BlockTitle>Install</BlockTitle>`
+ * The headings a documentation section's source gives its blocks: `<S.BlockTitle>Install</S.BlockTitle>`
  * and literal `<h4>` titles. Headings drawn from content (`{card.title}`) come from that content instead.
  */
 export function headingsInSource(source: string): string[] {
-  return [...source.matchAll(/<(BlockTitle|h[2-4])\b[^>]*>([^<{]+)<\/\1>/g)].map((match) => match[2]!.trim());
+  return [...source.matchAll(/<((?:S\.)?BlockTitle|h[2-4])\b[^>]*>([^<{]+)<\/\1>/g)].map((match) => match[2]!.trim());
 }
