@@ -245,19 +245,19 @@ function PaletteBody({ commands, maxResults, placeholder, typedAhead, onRun, mes
       >
         {groups.map((group, groupIndex) => {
           const headingId = `${baseId}-group-${groupIndex}`;
+          // Groups and rows are keyed by place, not by category and command: as the query changes, a row
+          // shows another result by updating its texts, far cheaper than removing one row and building
+          // another (rows keep no state of their own; the option ids are by place already).
           return (
-            <S.Group key={group.category} role="group" aria-labelledby={headingId}>
+            <S.Group key={groupIndex} role="group" aria-labelledby={headingId}>
               <S.GroupHeading id={headingId} role="presentation">
                 {group.category}
               </S.GroupHeading>
-              {group.commands.map((command) => {
+              {group.commands.map((command, place) => {
                 const index = flat.indexOf(command);
                 return (
-                  // Keyed by place, not by command: as the query changes, a row shows another result by
-                  // updating its texts, far cheaper than removing one row and building another (rows keep
-                  // no state of their own; the option ids are by place already).
                   <PaletteOption
-                    key={index}
+                    key={place}
                     command={command}
                     id={optionId(index)}
                     index={index}
@@ -276,7 +276,7 @@ function PaletteBody({ commands, maxResults, placeholder, typedAhead, onRun, mes
       <S.Hidden>
         {flat.map((command, index) =>
           command.copyText ? (
-            <span key={command.id} id={`${optionId(index)}-copy`}>{`Press ${mac ? 'Command' : 'Control'}+C to copy ${command.copyText}.`}</span>
+            <span key={index} id={`${optionId(index)}-copy`}>{`Press ${mac ? 'Command' : 'Control'}+C to copy ${command.copyText}.`}</span>
           ) : null,
         )}
       </S.Hidden>
