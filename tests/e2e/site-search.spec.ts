@@ -2,7 +2,7 @@
 // and phone use, keys typed while its code loads, copying a token's variable, and /llms.txt.
 import { ROUTE_MANIFEST, routePaths, type RouteEntry } from '../../src/content/routeManifest';
 import { expect, expectNoSeriousA11yViolations, gotoPage, test, useTheme, type Theme } from './fixtures';
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 
 const dialog = (page: Page) => page.getByRole('dialog', { name: 'Search' });
 const field = (page: Page) => page.getByRole('combobox', { name: 'Search' });
@@ -14,8 +14,34 @@ async function openWithShortcut(page: Page) {
   await expect(field(page)).toBeFocused();
 }
 
-/** Typed key by key in the benchmark: each keystroke re-ranks the whole index. */
-const BENCH_QUERY = 'motion.easing.spring';
+/**
+ * Typed key by key in the benchmark: each keystroke ranks the whole index. Broad words, as people type
+ * them, so most keystrokes match many entries and fill the list.
+ */
+const BENCH_QUERIES = ['color', 'spacing', 'button', 'motion', 'token'];
+/** A person typing briskly: about seven keys a second. */
+const BENCH_KEY_INTERVAL_MS = 150;
+/** Alternating passes of the site search and of a plain field. */
+const BENCH_ROUNDS = 2;
+/**
+ * What the site search may add to a keystroke, at the median, over a plain field's keystroke on the same
+ * page at 4x CPU: two frames at 60 Hz. Work that fits in one frame (ranking, the rows that changed, their
+ * layout and paint) costs that frame, plus at most the frame the keystroke then misses; rendering every
+ * match, or every row anew, costs more. The plain field carries the machine's noise (its own work, the
+ * wait for the next frame, other programs), so the pass mark holds on a busy 2-core machine.
+ */
+const BENCH_EXTRA_MS = 2 * (1000 / 60);
+
+interface BenchFrame {
+  view: string;
+  paintedAt?: number;
+}
+interface BenchKey {
+  start: number;
+  frames: BenchFrame[];
+  settled?: string;
+}
+type BenchWindow = Window & { __bench: { keys: BenchKey[]; views: Map<Element, () => string> } };
 
 async function search(page: Page, query: string) {
   await field(page).fill(query);
@@ -212,41 +238,89 @@ test.describe('site search', () => {
     expect(transforms.every((value) => value === 'none' || value === 'matrix(1, 0, 0, 1, 0, 0)')).toBe(true);
   });
 
-  // A report, not a pass mark: timings on a shared machine vary, so the figures (1x and 4x, the first pass
-  // and a second one, all in this run) go into the test's annotations and the log.
-  test('answers each keystroke within a frame at a 4x slower CPU (benchmark)', async ({ page }, testInfo) => {
+  // What a person sees: from the keystroke (the keydown's own time stamp, so a busy main thread's delay
+  // counts) to the end of the first frame painted with that keystroke's results, found as the first frame
+  // whose list and announcement already read what they settle on. The same is measured for a plain text
+  // field added to the dialog, which no script answers: what any keystroke costs on this page and this
+  // machine at that moment (the browser's own work, the wait for the next frame). Passes alternate, so a
+  // burst of other work on a shared machine weighs on both. Every figure goes into the annotations and log.
+  test('answers each keystroke at a 4x slower CPU within two frames of a plain field (benchmark)', async ({ page }, testInfo) => {
+    test.setTimeout(120_000);
     await gotoPage(page, '/docs/changelog');
     await openWithShortcut(page);
     await page.evaluate(() => {
-      const times: number[] = [];
-      (window as unknown as { __keyTimes: number[] }).__keyTimes = times;
-      // From the keydown to the frame that shows its results (the task after that frame's paint).
-      document.activeElement!.addEventListener('keydown', () => {
-        const start = performance.now();
-        requestAnimationFrame(() => setTimeout(() => times.push(performance.now() - start), 0));
-      });
-    });
-    const cdp = await page.context().newCDPSession(page);
-    const pass = async (rate: number) => {
-      await cdp.send('Emulation.setCPUThrottlingRate', { rate });
-      await field(page).fill('');
-      await page.waitForTimeout(300); // the last pass's frames are counted before this one starts
-      await page.evaluate(() => ((window as unknown as { __keyTimes: number[] }).__keyTimes.length = 0));
-      for (const key of BENCH_QUERY) {
-        await page.keyboard.press(key);
-        await page.waitForTimeout(150);
+      const field = document.activeElement as HTMLInputElement;
+      const panel = field.closest('[role="dialog"]')!;
+      const plain = Object.assign(document.createElement('input'), { type: 'text', ariaLabel: 'Plain field' });
+      panel.append(plain);
+      const views = new Map<Element, () => string>([
+        [field, () => `${panel.querySelector('[role="listbox"]')!.textContent}|${panel.querySelector('[role="status"]')!.textContent}`],
+        [plain, () => plain.value],
+      ]);
+      const keys: BenchKey[] = [];
+      Object.assign(window, { __bench: { keys, views } });
+      for (const [input, view] of views) {
+        input.addEventListener('keydown', (event) => keys.push({ start: (event as KeyboardEvent).timeStamp, frames: [] }));
+        input.addEventListener('input', () => {
+          const key = keys[keys.length - 1]!;
+          // Each frame after the keystroke, until the next one: what it shows, and when it was painted
+          // (the task after the frame's rendering).
+          const onFrame = () => {
+            if (keys[keys.length - 1] !== key) return;
+            const frame: BenchFrame = { view: view() };
+            key.frames.push(frame);
+            setTimeout(() => (frame.paintedAt = performance.now()));
+            requestAnimationFrame(onFrame);
+          };
+          requestAnimationFrame(onFrame);
+        });
       }
-      await expect(activeOption(page)).toContainText('motion.easing.spring');
-      const times = await page.evaluate(() => [...(window as unknown as { __keyTimes: number[] }).__keyTimes].sort((a, b) => a - b));
-      expect(times).toHaveLength(BENCH_QUERY.length);
-      return `median ${times[Math.floor(times.length / 2)]!.toFixed(1)} ms, worst ${times[times.length - 1]!.toFixed(1)} ms`;
+    });
+    const plainField = dialog(page).getByRole('textbox', { name: 'Plain field' });
+    const cdp = await page.context().newCDPSession(page);
+    const pass = async (input: Locator, rate: number) => {
+      await cdp.send('Emulation.setCPUThrottlingRate', { rate });
+      const latencies: number[] = [];
+      for (const query of BENCH_QUERIES) {
+        await input.fill('');
+        await page.waitForTimeout(300);
+        await page.evaluate(() => (window as unknown as BenchWindow).__bench.keys.splice(0));
+        for (const key of query) {
+          await page.keyboard.press(key);
+          await page.waitForTimeout(BENCH_KEY_INTERVAL_MS);
+          // Settled: what this keystroke shows, before the next one.
+          await page.evaluate(() => {
+            const { keys, views } = (window as unknown as BenchWindow).__bench;
+            keys[keys.length - 1]!.settled = views.get(document.activeElement!)!();
+          });
+        }
+        await expect(input).toHaveValue(query);
+        const typed = await page.evaluate(() =>
+          (window as unknown as BenchWindow).__bench.keys.map(({ start, frames, settled }) => {
+            const shown = frames.find((frame) => frame.view === settled && frame.paintedAt !== undefined);
+            return shown ? shown.paintedAt! - start : Number.POSITIVE_INFINITY;
+          }),
+        );
+        expect(typed).toHaveLength(query.length);
+        latencies.push(...typed);
+      }
+      return latencies;
     };
-    const firstAt4x = await pass(4);
-    const againAt4x = await pass(4);
-    const at1x = await pass(1);
-    const report = `"${BENCH_QUERY}" typed key by key over ${BENCH_QUERY.length} keystrokes, keydown to painted results: 4x CPU first pass ${firstAt4x}; 4x again ${againAt4x}; 1x ${at1x}`;
+    const search: number[] = [];
+    const plain: number[] = [];
+    for (let round = 0; round < BENCH_ROUNDS; round += 1) {
+      search.push(...(await pass(field(page), 4)));
+      plain.push(...(await pass(plainField, 4)));
+    }
+    const at1x = await pass(field(page), 1);
+    const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
+    const report =
+      `${BENCH_QUERIES.join(', ')} typed key by key, keystroke to the painted results, median over ${search.length} keystrokes: ` +
+      `site search at 4x CPU ${median(search).toFixed(1)} ms, a plain field in the same dialog at 4x ${median(plain).toFixed(1)} ms, ` +
+      `site search at 1x ${median(at1x).toFixed(1)} ms`;
     testInfo.annotations.push({ type: 'benchmark', description: report });
     console.log(`site search: ${report}`);
+    expect(median(search) - median(plain), report).toBeLessThanOrEqual(BENCH_EXTRA_MS);
   });
 
   for (const theme of ['dark', 'light'] as Theme[]) {

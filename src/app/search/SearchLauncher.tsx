@@ -1,16 +1,13 @@
 // The header's search button and Ctrl/Cmd+K, on every page. This is all of the search a page's first load
-// carries (its styles are in searchButton.css): the search itself (SiteSearch, the palette's dialog and the
-// index) loads when the pointer or focus reaches the button, or on the first opening, and the keys typed
-// while it loads are kept and replayed into its field.
+// carries (its styles are in searchButton.css), so it is kept to what must work before the search is
+// there: the button, the shortcut, and a buffer for the keys typed while it loads. The search itself
+// (SiteSearch, the palette's dialog and the index) loads when the pointer or focus reaches the button, or
+// on the first opening, and replays the buffered keys into its field.
 import { useLayoutEffect, useState, useSyncExternalStore } from 'react';
 import { Search as SearchIcon } from 'lucide-react';
 import { forgetFailedLoads, preloadable } from '../../lib/preloadable';
 
 const siteSearch = preloadable(() => import('./SiteSearch').then((module) => module.loadSiteSearch()));
-
-/** Ctrl+K, or Cmd+K on Apple keyboards (Shift or Alt make it another shortcut). */
-export const isSiteSearchShortcut = (event: Pick<KeyboardEvent, 'key' | 'ctrlKey' | 'metaKey' | 'altKey' | 'shiftKey'>) =>
-  (event.ctrlKey || event.metaKey) && !event.altKey && !event.shiftKey && event.key.toLowerCase() === 'k';
 
 const never = () => () => {};
 /**
@@ -18,13 +15,14 @@ const never = () => () => {};
  * renders the browser's answer. Not useHydrated: a first user of it outside the page's Suspense boundary
  * would flip its flag before the page hydrates, and the page would then hydrate with URL state.
  */
-const useAppleKeyboard = () => useSyncExternalStore(never, () => /Mac|iPhone|iPad/.test(navigator.platform), () => false);
+const appleKeyboard = () => /Mac|iPhone|iPad/.test(navigator.platform);
 
 export function SearchLauncher() {
-  // `typed`: the keys pressed since opening, while the search was not there yet.
-  const [{ open, typed }, setState] = useState({ open: false, typed: [] as string[] });
+  // Open: the keys pressed since opening, while the search was not there yet. Closed: undefined.
+  const [typed, setTyped] = useState<string[]>();
   const [Search, setSearch] = useState(siteSearch.current);
-  const apple = useAppleKeyboard();
+  const apple = useSyncExternalStore(never, appleKeyboard, () => false);
+  const open = typed !== undefined;
   const load = () => {
     siteSearch.load().then(
       (loaded) => setSearch(() => loaded),
@@ -32,35 +30,35 @@ export function SearchLauncher() {
         // Offline: the search closes, and the next attempt asks the network again.
         console.error('The site search failed to load:', error);
         forgetFailedLoads();
-        setState({ open: false, typed: [] });
+        setTyped(undefined);
       },
     );
   };
   const setOpen = (next: boolean) => {
     if (next) load();
-    setState({ open: next, typed: [] });
+    setTyped(next ? [] : undefined);
   };
 
-  // Ctrl/Cmd+K: bubbling, and only when nothing took it before. A page with a Ctrl+K of its own (the
-  // command palette example) takes it in a capture listener with preventDefault (docs/search.md).
-  // While the search code is on its way, the keys the palette acts on are kept from the page (capture,
-  // so no control takes Enter or a letter) and for the field; Escape gives up.
+  // Ctrl/Cmd+K (not with Shift or Alt): bubbling, and only when nothing took it before. A page with a
+  // Ctrl+K of its own (the command palette example) takes it in a capture listener with preventDefault
+  // (docs/search.md). While the search code is on its way, the keys the palette acts on are kept from the
+  // page (capture, so no control takes Enter or a letter) and for the field; Escape gives up.
   const waiting = open && !Search;
   useLayoutEffect(() => {
     const onKey = (event: KeyboardEvent) => {
-      if (!event.defaultPrevented && isSiteSearchShortcut(event)) {
+      if (!event.defaultPrevented && (event.ctrlKey || event.metaKey) && !event.altKey && !event.shiftKey && event.key.toLowerCase() === 'k') {
         event.preventDefault();
         if (!open) load();
-        setState({ open: !open, typed: [] });
+        setTyped(open ? undefined : []);
       }
     };
     const onTyped = (event: KeyboardEvent) => {
       const { key } = event;
-      if (key === 'Escape') setState({ open: false, typed: [] });
+      if (key === 'Escape') setTyped(undefined);
       else if (!event.ctrlKey && !event.metaKey && !event.altKey && (key.length === 1 || /^(Backspace|Enter|ArrowUp|ArrowDown)$/.test(key))) {
         event.preventDefault();
         event.stopPropagation();
-        setState((state) => ({ ...state, typed: [...state.typed, key] }));
+        setTyped((keys) => keys && [...keys, key]);
       }
     };
     addEventListener('keydown', onKey);
@@ -88,7 +86,7 @@ export function SearchLauncher() {
         <kbd aria-hidden="true">{apple ? '⌘K' : 'Ctrl K'}</kbd>
       </button>
       {/* The component comes from the module cache: the same function on every render. */}
-      {Search ? <Search open={open} onOpenChange={setOpen} typedAhead={typed} /> : null}
+      {Search ? <Search open={open} onOpenChange={setOpen} typedAhead={typed ?? []} /> : null}
     </>
   );
 }

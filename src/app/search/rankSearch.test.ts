@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { rankSearch, searchTexts } from './rankSearch';
+import { fuzzyScore } from '../../lib/fuzzyScore';
+import { characterMask, rankSearch, searchTexts } from './rankSearch';
 import { siteSearchIndex } from './siteContent';
 
 interface Item {
@@ -54,5 +55,23 @@ describe('rankSearch', () => {
     expect(top('#6366f1')).toBe('token:color.brand.primary');
     expect(top('--motion-duration-fast')).toBe('token:motion.duration.fast');
     expect(top('300ms')).toBe('token:motion.duration.normal');
+  });
+
+  it('rules out by character mask only texts that cannot match: the same scores as scoring every field', () => {
+    const { entries } = siteSearchIndex();
+    const entryTexts = (entry: (typeof entries)[number]) => searchTexts(entry.title, entry.description, entry.keywords);
+    const queries = ['m', 'mo', 'motion.easing.spring', 'spr', 'sprng', '#f43', '300ms', '--color', 'gtst', 'dtpkr', 'x', 'zq', 'Getting S', '0.34, 1.56'];
+    for (const query of queries) {
+      const expected = entries
+        .map((entry, index) => ({ entry, index, score: Math.max(0, ...[entry.title, entry.description, ...entry.keywords].map((field) => fuzzyScore(query, field))) }))
+        .filter(({ score }) => score > 0);
+      const ranked = rankSearch(entries, query, entries.length, entryTexts);
+      expect(new Map(ranked.map(({ command, score }) => [command.id, score])), query).toEqual(new Map(expected.map(({ entry, score }) => [entry.id, score])));
+    }
+  });
+
+  it('gives a text the bits of all its characters', () => {
+    expect(characterMask('spring') & characterMask('ring')).toBe(characterMask('ring'));
+    expect(characterMask('spring') & characterMask('x')).toBe(0);
   });
 });

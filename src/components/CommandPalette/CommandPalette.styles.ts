@@ -34,6 +34,9 @@ export const Frame = styled.div<{ $fullScreen?: boolean }>`
   align-items: flex-start;
   padding: 12vh ${theme.spacing['4']} ${theme.spacing['4']};
   pointer-events: none;
+  /* The viewport's size whatever it holds: the results a keystroke changes are laid out and painted in
+     here alone, never with the page underneath. */
+  contain: strict;
   ${media.mobile} {
     padding-top: ${theme.spacing['8']};
     padding-inline: ${theme.spacing['3']};

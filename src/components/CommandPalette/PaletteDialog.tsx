@@ -1,6 +1,6 @@
 // The palette's dialog: APG combobox with a grouped listbox inside a modal dialog (Radix Dialog: focus
 // trap, Escape, outside click, focus return), rendered by CommandPalette.
-import { useEffect, useId, useRef, useState, type KeyboardEvent, type MouseEvent, type ReactNode, type RefObject } from 'react';
+import { memo, useCallback, useEffect, useId, useLayoutEffect, useRef, useState, type KeyboardEvent, type MouseEvent, type ReactNode, type RefObject } from 'react';
 import * as Dialog from '@radix-ui/react-dialog';
 import { AnimatePresence } from 'framer-motion';
 import { Search, X } from 'lucide-react';
@@ -151,6 +151,14 @@ function PaletteBody({ commands, maxResults, placeholder, typedAhead, onRun, mes
     setCopied(command.copyText);
     copiedTimer.current = setTimeout(() => setCopied(undefined), COPIED_INDICATOR_MS);
   };
+  // One function each for every row and every render, so a row whose result stays (most of them, from one
+  // keystroke to the next) is not rendered again (PaletteOption is memoised).
+  const latest = useRef({ onRun, copy });
+  useLayoutEffect(() => {
+    latest.current = { onRun, copy };
+  });
+  const runOption = useCallback((command: Command) => latest.current.onRun(command), []);
+  const copyOption = useCallback((command: Command) => void latest.current.copy(command), []);
   const [query, setQuery] = useState(replayed.query);
   const [activeIndex, setActiveIndex] = useState(replayed.activeIndex);
   const listRef = useRef<HTMLDivElement>(null);
@@ -237,71 +245,28 @@ function PaletteBody({ commands, maxResults, placeholder, typedAhead, onRun, mes
       >
         {groups.map((group, groupIndex) => {
           const headingId = `${baseId}-group-${groupIndex}`;
+          // Groups and rows are keyed by place, not by category and command: as the query changes, a row
+          // shows another result by updating its texts, far cheaper than removing one row and building
+          // another (rows keep no state of their own; the option ids are by place already).
           return (
-            <S.Group key={group.category} role="group" aria-labelledby={headingId}>
+            <S.Group key={groupIndex} role="group" aria-labelledby={headingId}>
               <S.GroupHeading id={headingId} role="presentation">
                 {group.category}
               </S.GroupHeading>
-              {group.commands.map((command) => {
+              {group.commands.map((command, place) => {
                 const index = flat.indexOf(command);
-                const Icon = command.icon;
                 return (
-                  <S.Option
-                    key={command.id}
+                  <PaletteOption
+                    key={place}
+                    command={command}
                     id={optionId(index)}
-                    role="option"
-                    aria-selected={index === active}
-                    aria-describedby={command.copyText ? `${optionId(index)}-copy` : undefined}
-                    {...optionPointerProps(index, active, setActiveIndex)}
-                    // A place is a real link (APG allows role=option on <a href>); never a Tab stop, the
-                    // field keeps focus. A click with a modifier is the browser's (new tab, window).
-                    {...(command.href ? { as: 'a' as const, href: command.href, tabIndex: -1 } : {})}
-                    onClick={(event: MouseEvent) => {
-                      if (command.href && (event.ctrlKey || event.metaKey || event.shiftKey || event.altKey)) return;
-                      event.preventDefault();
-                      onRun(command);
-                    }}
-                  >
-                    {command.preview ? (
-                      <S.OptionIcon aria-hidden="true">{command.preview}</S.OptionIcon>
-                    ) : Icon ? (
-                      <S.OptionIcon aria-hidden="true">
-                        <Icon size={16} aria-hidden="true" />
-                      </S.OptionIcon>
-                    ) : null}
-                    <S.OptionText>
-                      <S.OptionTitle>
-                        {command.title}
-                        {command.badge ? <S.Badge>{command.badge}</S.Badge> : null}
-                      </S.OptionTitle>
-                      {command.description ? <S.OptionDescription>{command.description}</S.OptionDescription> : null}
-                    </S.OptionText>
-                    {command.shortcut?.length ? (
-                      <S.Keys>
-                        <S.Hidden>{`Shortcut: ${command.shortcut.join(' ')}`}</S.Hidden>
-                        {command.shortcut.map((key) => (
-                          <S.Kbd key={key} aria-hidden="true">
-                            {key}
-                          </S.Kbd>
-                        ))}
-                      </S.Keys>
-                    ) : null}
-                    {command.copyText ? (
-                      // For the pointer only: an option's content is presentational (no control may sit in
-                      // it), so keyboards and screen readers copy with Ctrl/Cmd+C (the option's description).
-                      <S.CopyChip
-                        aria-hidden="true"
-                        data-copied={copied === command.copyText || undefined}
-                        onClick={(event: MouseEvent) => {
-                          event.preventDefault();
-                          event.stopPropagation();
-                          void copy(command);
-                        }}
-                      >
-                        {copied === command.copyText ? 'Copied!' : 'Copy'}
-                      </S.CopyChip>
-                    ) : null}
-                  </S.Option>
+                    index={index}
+                    selected={index === active}
+                    copied={copied !== undefined && copied === command.copyText}
+                    onActivate={setActiveIndex}
+                    onRun={runOption}
+                    onCopy={copyOption}
+                  />
                 );
               })}
             </S.Group>
@@ -311,7 +276,7 @@ function PaletteBody({ commands, maxResults, placeholder, typedAhead, onRun, mes
       <S.Hidden>
         {flat.map((command, index) =>
           command.copyText ? (
-            <span key={command.id} id={`${optionId(index)}-copy`}>{`Press ${mac ? 'Command' : 'Control'}+C to copy ${command.copyText}.`}</span>
+            <span key={index} id={`${optionId(index)}-copy`}>{`Press ${mac ? 'Command' : 'Control'}+C to copy ${command.copyText}.`}</span>
           ) : null,
         )}
       </S.Hidden>
@@ -347,3 +312,84 @@ function PaletteBody({ commands, maxResults, placeholder, typedAhead, onRun, mes
     </>
   );
 }
+
+interface PaletteOptionProps {
+  command: Command;
+  /** The option's id, which the field's aria-activedescendant names. */
+  id: string;
+  /** Its place in the list, in the order the arrow keys move. */
+  index: number;
+  selected: boolean;
+  /** Its copy text was just copied: the chip says so. */
+  copied: boolean;
+  onActivate: (index: number) => void;
+  onRun: (command: Command) => void;
+  onCopy: (command: Command) => void;
+}
+
+/**
+ * One result. Memoised: a keystroke renders again only the rows whose command, place or state changed
+ * (every prop is a value or a function that stays the same), which keeps typing within a frame on a slow
+ * phone.
+ */
+const PaletteOption = memo(function PaletteOption({ command, id, index, selected, copied, onActivate, onRun, onCopy }: PaletteOptionProps) {
+  const Icon = command.icon;
+  return (
+    <S.Option
+      id={id}
+      role="option"
+      aria-selected={selected}
+      aria-describedby={command.copyText ? `${id}-copy` : undefined}
+      // Hovering makes the row active (unless it is already: `active` is its own index then).
+      {...optionPointerProps(index, selected ? index : -1, onActivate)}
+      // A place is a real link (APG allows role=option on <a href>); never a Tab stop, the
+      // field keeps focus. A click with a modifier is the browser's (new tab, window).
+      {...(command.href ? { as: 'a' as const, href: command.href, tabIndex: -1 } : {})}
+      onClick={(event: MouseEvent) => {
+        if (command.href && (event.ctrlKey || event.metaKey || event.shiftKey || event.altKey)) return;
+        event.preventDefault();
+        onRun(command);
+      }}
+    >
+      {command.preview ? (
+        <S.OptionIcon aria-hidden="true">{command.preview}</S.OptionIcon>
+      ) : Icon ? (
+        <S.OptionIcon aria-hidden="true">
+          <Icon size={16} aria-hidden="true" />
+        </S.OptionIcon>
+      ) : null}
+      <S.OptionText>
+        <S.OptionTitle>
+          {command.title}
+          {command.badge ? <S.Badge>{command.badge}</S.Badge> : null}
+        </S.OptionTitle>
+        {command.description ? <S.OptionDescription>{command.description}</S.OptionDescription> : null}
+      </S.OptionText>
+      {command.shortcut?.length ? (
+        <S.Keys>
+          <S.Hidden>{`Shortcut: ${command.shortcut.join(' ')}`}</S.Hidden>
+          {command.shortcut.map((key) => (
+            <S.Kbd key={key} aria-hidden="true">
+              {key}
+            </S.Kbd>
+          ))}
+        </S.Keys>
+      ) : null}
+      {command.copyText ? (
+        // For the pointer only: an option's content is presentational (no control may sit in
+        // it), so keyboards and screen readers copy with Ctrl/Cmd+C (the option's description).
+        <S.CopyChip
+          aria-hidden="true"
+          data-copied={copied || undefined}
+          onClick={(event: MouseEvent) => {
+            event.preventDefault();
+            event.stopPropagation();
+            onCopy(command);
+          }}
+        >
+          {copied ? 'Copied!' : 'Copy'}
+        </S.CopyChip>
+      ) : null}
+    </S.Option>
+  );
+});
