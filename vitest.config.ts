@@ -1,7 +1,7 @@
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react-swc';
 import { buildConstants } from './scripts/build-constants.mjs';
-import { publicDemoSource } from './vite.config';
+import { publicDemoSource, tokenDocsRows } from './vite.config';
 import { siteSearchPlugin } from './scripts/site-search-plugin.mjs';
 
 const swcStyled = react({ plugins: [['@swc/plugin-styled-components', { displayName: true, ssr: true }]] });
@@ -14,7 +14,7 @@ export default defineConfig({
     maxWorkers: 2,
     projects: [
       {
-        plugins: [swcStyled, publicDemoSource(), siteSearchPlugin()],
+        plugins: [swcStyled, publicDemoSource(), tokenDocsRows(), siteSearchPlugin()],
         define: buildConstants(),
         test: {
           name: 'app',
@@ -27,7 +27,7 @@ export default defineConfig({
       {
         // Pure logic needs no DOM, and a jsdom window costs each file about a second and a half.
         // The few that touch DOM APIs say so in a `// @vitest-environment jsdom` first line.
-        plugins: [publicDemoSource(), siteSearchPlugin()],
+        plugins: [publicDemoSource(), tokenDocsRows(), siteSearchPlugin()],
         define: buildConstants(),
         test: {
           name: 'logic',

@@ -13,10 +13,9 @@ import { useHydrated } from '../../hooks/useHydrated';
 import { replaceParam } from '../../lib/replaceParam';
 import { useThemeStore } from '../../stores/ThemeStoreProvider';
 import { ColorTokens, MotionTokens, SpacingTokens, TypographyTokens } from './TokenSections';
+import { DEFAULT_TOKEN_DOCS, useTokenDocs } from './themeTokenDocs';
 import {
   BACKGROUND_TOKEN,
-  DEFAULT_TOKEN_DOCS,
-  useTokenDocs,
   TOKEN_SEARCH_KEYS,
   parseTokenCategory,
   tokenAnchor,
