@@ -1,6 +1,7 @@
 import { Button } from '../../../components/Button';
 import { CodeBlock } from '../../../components/CodeBlock';
 import { Block, BlockTitle, PreviewRow, Text } from '../Documentation.styles';
+import { useDeferredMark } from '../../../lib/deferredPart';
 
 const INSTALL = `npm install @motion-kit/react framer-motion styled-components`;
 
@@ -31,15 +32,17 @@ export function Hero() {
   );
 }`;
 
+/** Hydrates after the page (sections/index.tsx): its blocks are marked until then, so clicks on them are replayed. */
 export function GettingStarted() {
+  const deferred = useDeferredMark();
   return (
     <>
-      <Block>
+      <Block {...deferred}>
         <BlockTitle>Install</BlockTitle>
         <Text>The kit is a React library styled with styled-components and animated with framer-motion.</Text>
         <CodeBlock code={INSTALL} language="bash" title="Terminal" />
       </Block>
-      <Block>
+      <Block {...deferred}>
         <BlockTitle>Add the providers</BlockTitle>
         <Text>
           Wrap your app once. <code>MotionConfig reducedMotion=&quot;user&quot;</code> honours the visitor&apos;s
@@ -47,7 +50,7 @@ export function GettingStarted() {
         </Text>
         <CodeBlock code={PROVIDERS} language="tsx" title="App.tsx" />
       </Block>
-      <Block>
+      <Block {...deferred}>
         <BlockTitle>Your first component</BlockTitle>
         <Text>Every example below renders the real component; switch to Code to copy it.</Text>
         <CodeBlock
