@@ -98,9 +98,9 @@ export function deferScriptsWithBoot(html, routeModules) {
   const all = [...new Set([...modules, ...routeModules])];
   const text = bootScript(entry[1], all);
   const script = `<script>${text}</script>`;
-  // Right after the theme script, at the top of <head>: what it does while the page parses (create the
-  // frame that holds `load`, which costs main-thread time) then runs in the parser's first task, which
-  // the first paint waits for anyway. At the end of <body> it would run in a later parse task, one
+  // Right after the theme script, at the top of <head>: what it does while the page parses (start
+  // capturing input, watch for the first paint) then runs in the parser's first task, which the first
+  // paint waits for anyway. At the end of <body> it would run in a later parse task, one
   // Lighthouse counts as blocking after the first paint.
   const themeScriptEnd = withoutScripts.match(/<head>[\s\S]*?<script>[\s\S]*?<\/script>/);
   if (!themeScriptEnd) throw new Error('prerender: the template has no inline theme <script> in <head>');
