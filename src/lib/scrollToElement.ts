@@ -4,10 +4,10 @@ import { scrollBehavior } from './reducedMotion';
  * Scrolls an element to the top of the viewport (below its scroll-margin), smoothly unless the user asks
  * for reduced motion, and lands on it even when content above it is rendered lazily.
  *
- * Content between the start and the target can change height while a smooth scroll runs (a section
- * rendered late, a font swapped in). The scroll aims at the position computed when it started, so it can
- * stop short of (or past) its target. Once it ends, one instant scroll corrects it: instant scrolls
- * are kept in place by scroll anchoring as content around the target settles.
+ * With `content-visibility: auto`, sections between the start and the target keep placeholder heights
+ * until the scroll passes them. A smooth scroll aims at a position computed from those placeholders, so
+ * it can stop short of (or past) its target. Once it ends, one instant scroll corrects it: instant scrolls
+ * are kept in place by scroll anchoring as the sections around the target render.
  */
 export function scrollToElement(element: Element, { smooth }: { smooth: boolean }): void {
   // A newer scroll replaces a pending correction.

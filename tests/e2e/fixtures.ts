@@ -46,6 +46,9 @@ export const HYDRATED = `html[${HYDRATED_ATTRIBUTE}="true"]`;
 export async function gotoPage(page: Page, path: string) {
   const response = await page.goto(path);
   await page.waitForSelector(HYDRATED);
+  // Parts that hydrate after the page (docs/interactivity.md) take clicks through the boot script's
+  // replay until they are live: a test that reads a control's state right after a click waits for them.
+  await expect(page.locator('[data-deferred]')).toHaveCount(0);
   return response;
 }
 

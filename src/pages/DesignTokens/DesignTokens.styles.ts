@@ -1,5 +1,26 @@
-import styled from 'styled-components';
+import styled, { css } from 'styled-components';
 import { media, theme } from '@motion-kit/react';
+
+/**
+ * The page documents every token at once (over 2,000 elements); the browser lays out and paints only the
+ * token cards and rows near the viewport. Each card's placeholder sets its height alone (the width is its
+ * grid column's), and 'auto' keeps the real height once it has been rendered. The placeholder is the
+ * tallest the card gets at any width, measured at 375-1920 px with some margin: a placeholder shorter
+ * than its card lets the unrendered content spill over the next card's, where tools that read the layout
+ * (Lighthouse's and axe's target-size audit) saw copy buttons of two groups on top of each other.
+ * A browser test (tests/e2e/design-tokens.spec.ts) fails at four widths when a card outgrows its
+ * placeholder, so a card change that needs a taller one is caught. Without this rendering, hydration's
+ * layout of every card is a long task: Lighthouse's total blocking time on this page goes past budget.
+ * Scrolls to a token or category land through scrollToElement, which corrects for placeholders passed.
+ */
+const renderNearViewport = (placeholder: string, placeholderFromTablet = placeholder) => css`
+  content-visibility: auto;
+  contain-intrinsic-block-size: auto ${placeholder};
+  ${media.tablet} { contain-intrinsic-block-size: auto ${placeholderFromTablet}; }
+`;
+
+/** Tallest heights measured (px): plain swatches 213, described ones 275, rows 191 (162 from tablet), motion rows 360, easing and spring cards 730 (both with their four copy forms). */
+const LAZY_PLACEHOLDER = { swatch: '230px', describedSwatch: '300px', row: '210px', rowFromTablet: '180px', motionRow: '380px', easing: '760px' } as const;
 
 export const Content = styled.div`
   display: grid;
@@ -53,6 +74,8 @@ export const SwatchGrid = styled.ul`
 `;
 
 export const Swatch = styled.li`
+  ${renderNearViewport(LAZY_PLACEHOLDER.swatch)}
+  &[data-described] { contain-intrinsic-block-size: auto ${LAZY_PLACEHOLDER.describedSwatch}; }
   display: grid;
   align-content: start;
   gap: ${theme.spacing['2']};
@@ -111,7 +134,9 @@ export const RowList = styled.ul`
 `;
 
 export const Row = styled.li`
+  ${renderNearViewport(LAZY_PLACEHOLDER.row, LAZY_PLACEHOLDER.rowFromTablet)}
   /* Motion rows also list the token's four copyable forms. */
+  &[data-copy-forms] { contain-intrinsic-block-size: auto ${LAZY_PLACEHOLDER.motionRow}; }
   display: grid;
   grid-template-columns: minmax(0, 1fr);
   gap: ${theme.spacing['2']};
@@ -159,6 +184,7 @@ export const EasingGrid = styled.ul`
 `;
 
 export const EasingCard = styled.li`
+  ${renderNearViewport(LAZY_PLACEHOLDER.easing)}
   display: grid;
   gap: ${theme.spacing['3']};
   align-content: start;

@@ -32,7 +32,7 @@ function Swatch({ row, background, describe }: { row: TokenRow; background: stri
   const ratio = row.hex && background ? contrastRatio(row.hex, background) : undefined;
   const level = ratio === undefined ? undefined : contrastLevel(ratio);
   return (
-    <S.Swatch id={tokenAnchor(row.name)}>
+    <S.Swatch id={tokenAnchor(row.name)} data-described={describe || undefined}>
       <S.SwatchColor style={{ background: `var(${row.cssVar})` }} aria-hidden="true" />
       <S.SwatchName>{shortName(row)}</S.SwatchName>
       {describe && <S.SwatchDescription>{row.description}</S.SwatchDescription>}
@@ -209,7 +209,7 @@ export function MotionTokens({ groups }: { groups: TokenGroup[] }) {
           {durations.map((row) => {
             const ms = durationMs(row.value) ?? 0;
             return (
-              <S.Row key={row.name} id={tokenAnchor(row.name)}>
+              <S.Row key={row.name} id={tokenAnchor(row.name)} data-copy-forms="">
                 <RowLabel row={row} />
                 <S.RowSample>
                   <MotionPlayer durationMs={ms} easing={demoEasing} label={`${row.name} (${ms}ms)`} />
