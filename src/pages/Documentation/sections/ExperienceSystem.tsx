@@ -1,6 +1,6 @@
 import { Brain, Layers, Sparkles, Target, ArrowRight } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { ButtonLink, CodeBlock, SmartButton } from '@motion-kit/react';
+import { ButtonLink, CodeBlock } from '@motion-kit/react';
 import {
   EXPERIENCE_DEMO_LINK,
   EXPERIENCE_GUIDE_CARDS,
@@ -9,6 +9,8 @@ import {
   type ExperienceGuideCard,
 } from '../../../content/docsSections';
 import * as S from '../Documentation.styles';
+// The preview renders the very file its Code tab shows.
+import { SmartButtons } from '../samples/experience-system/SmartButtons';
 import SMART_BUTTONS_CODE from '../samples/experience-system/SmartButtons.tsx?raw';
 import PROVIDER_CODE from '../samples/experience-system/Root.tsx?raw';
 
@@ -34,13 +36,7 @@ export function ExperienceSystem() {
           title="SmartButtons.tsx"
           preview={
             <S.PreviewRow>
-              <SmartButton intent="primary-action" criticality="high" userJourneyStage="discovery">
-                Get Started
-              </SmartButton>
-              <SmartButton intent="navigation">Learn More</SmartButton>
-              <SmartButton intent="destructive" criticality="critical" flowPosition="confirmation">
-                Delete Account
-              </SmartButton>
+              <SmartButtons />
             </S.PreviewRow>
           }
         />
