@@ -12,10 +12,14 @@ export const BUDGETS = {
   // What every page shares (React, the styling runtime, the app shell with the router, the header's
   // search launcher) is about 125 KB of it; the motion lab's controls load after hydration. The way back
   // to 140 KB is in docs/performance.md.
-  firstLoadJsKb: 147,
+  firstLoadJsKb: 144,
   lazyChunkKb: 25,
-  /** What the site search loads on first use beyond the first load: its code, the palette's dialog and the index. */
-  siteSearchKb: 32,
+  /**
+   * What the site search loads on first use beyond the first load: its code, the palette's dialog, the
+   * index, and framer-motion's component core, which no first load carries (the dialogs and toasts
+   * share it, so it arrives with the first of them).
+   */
+  siteSearchKb: 35,
 };
 
 /** The modules the site search loads when it is opened or about to be (src/app/search/SearchLauncher.tsx). */

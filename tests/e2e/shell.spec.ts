@@ -163,6 +163,43 @@ test.describe('navigation', () => {
     consoleErrors.splice(0, consoleErrors.length, ...consoleErrors.filter((text) => !expected.includes(text)));
   });
 
+  for (const reducedMotion of ['no-preference', 'reduce'] as const) {
+    test(`a route change fades and slides the page out first, then the next one in (${reducedMotion} motion)`, async ({ page }) => {
+      await page.emulateMedia({ reducedMotion });
+      // Every animation the page starts on an element, with the page title inside it and how many
+      // page titles the main landmark holds at that moment.
+      await page.addInitScript(() => {
+        const log: { h1: string; titles: number; keyframes: Keyframe[] }[] = [];
+        Reflect.set(window, '__animations', log);
+        const animate = Element.prototype.animate;
+        Element.prototype.animate = function (this: Element, keyframes, options) {
+          if (this.querySelector('h1') && Array.isArray(keyframes)) {
+            log.push({ h1: this.querySelector('h1')?.textContent ?? '', titles: document.querySelectorAll('main h1').length, keyframes: keyframes.map(({ opacity, transform }) => ({ opacity, transform })) });
+          }
+          return animate.call(this, keyframes, options);
+        };
+      });
+      await gotoPage(page, '/');
+      await page.getByRole('navigation', { name: 'Main', exact: true }).getByRole('link', { name: 'Changelog' }).click();
+      await expect(page.getByRole('heading', { level: 1, name: 'Changelog' })).toBeVisible();
+      await expect.poll(() => page.evaluate(() => (Reflect.get(window, '__animations') as unknown[]).length)).toBe(2);
+      const slide = reducedMotion === 'reduce' ? 0 : 12;
+      const [exit, enter] = (await page.evaluate(() => Reflect.get(window, '__animations'))) as { h1: string; titles: number; keyframes: Keyframe[] }[];
+      // Nothing moved on the first load; the home page left before the changelog came in.
+      expect(exit.h1).not.toContain('Changelog');
+      expect(exit.keyframes).toEqual([
+        { opacity: 1, transform: 'translateY(0px)' },
+        { opacity: 0, transform: `translateY(${-slide}px)` },
+      ]);
+      expect(enter.h1).toContain('Changelog');
+      expect(enter.titles).toBe(1);
+      expect(enter.keyframes).toEqual([
+        { opacity: 0, transform: `translateY(${slide}px)` },
+        { opacity: 1, transform: 'translateY(0px)' },
+      ]);
+    });
+  }
+
   test('the breadcrumb maps example pages to their component category', async ({ page }) => {
     await gotoPage(page, '/examples/drawer');
     const crumbs = page.getByRole('navigation', { name: 'Breadcrumb' });

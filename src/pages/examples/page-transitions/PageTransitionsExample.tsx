@@ -53,7 +53,7 @@ export function PageTransitionsExample() {
       </Notes>
       <ExampleSection
         title="In the app"
-        description="The real thing: navigate to another example and back. The Code tab shows the site's own RouteTransition."
+        description="The real thing: navigate to another example and back. The Code tab shows the site's own RouteTransition: the same settings, played with the Web Animations API, because it wraps every page and the animation library would otherwise be part of every page's first load."
         code={routeTransitionSource}
       >
         <TryTheRouteTransition />
