@@ -18,10 +18,9 @@ import { scrollToElement } from '../../lib/scrollToElement';
 import { useHydrated } from '../../hooks/useHydrated';
 import { replaceParam } from '../../lib/replaceParam';
 import { ColorTokens, MotionTokens, SpacingTokens, TypographyTokens } from './TokenSections';
+import { DEFAULT_TOKEN_DOCS, useTokenDocs } from './themeTokenDocs';
 import {
   BACKGROUND_TOKEN,
-  DEFAULT_TOKEN_DOCS,
-  useTokenDocs,
   TOKEN_SEARCH_KEYS,
   parseTokenCategory,
   tokenAnchor,
