@@ -11,6 +11,7 @@ import { tokensPlugin } from './scripts/tokens/vite-plugin.mjs';
 import { headScriptSource } from './src/app/headScript.ts';
 import { siteSearchPlugin } from './scripts/site-search-plugin.mjs';
 import { kitAliases } from './scripts/packages/kit-packages.mjs';
+import { shippedTokenDocs } from './src/pages/DesignTokens/tokenRows.ts';
 
 /**
  * The entry (src/main.tsx) evaluates the app in stages: React with the entry, then the styling runtime
@@ -114,6 +115,25 @@ export function demoSource(): Plugin {
 }
 
 /**
+ * `import docs from '.../tokens-dark.json?page-rows'`: the design-tokens page's copy of a generated docs
+ * file, which ships in that page's first load, trimmed to what the page cannot derive (the rows' name,
+ * value, type and description; src/pages/DesignTokens/tokenRows.ts). The build fails when a derived
+ * field would differ from the generated one. Vitest uses this plugin too.
+ */
+export function tokenDocsRows(): Plugin {
+  return {
+    name: 'motion-kit:token-docs-rows',
+    enforce: 'pre',
+    async load(id) {
+      const [file, query] = id.split('?');
+      if (!file || query !== 'page-rows') return null;
+      this.addWatchFile(file);
+      return `export default ${JSON.stringify(shippedTokenDocs(JSON.parse(await readFile(file, 'utf8')), file))};`;
+    },
+  };
+}
+
+/**
  * index.html's inline head script (theme before the first paint), generated from src/app/headScript.ts
  * and minified, in place of the template's <!--head-script--> comment, on the dev server and in the build.
  * The prerender hashes it for the Content-Security-Policy like any inline script.
@@ -199,6 +219,7 @@ export default defineConfig(({ mode, isSsrBuild }) => {
       }),
       tokensPlugin(),
       demoSource(),
+      tokenDocsRows(),
       headScriptPlugin(),
       siteSearchPlugin(),
       kitCost(),

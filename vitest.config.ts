@@ -1,7 +1,7 @@
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react-swc';
 import { buildConstants } from './scripts/build-constants.mjs';
-import { demoSource, kitCost } from './vite.config';
+import { demoSource, kitCost, tokenDocsRows } from './vite.config';
 import { siteSearchPlugin } from './scripts/site-search-plugin.mjs';
 import { kitAliases } from './scripts/packages/kit-packages.mjs';
 
@@ -17,7 +17,7 @@ export default defineConfig({
     maxWorkers: 2,
     projects: [
       {
-        plugins: [swcStyled, demoSource(), siteSearchPlugin(), kitCost()],
+        plugins: [swcStyled, demoSource(), tokenDocsRows(), siteSearchPlugin(), kitCost()],
         resolve,
         define: buildConstants(),
         test: {
@@ -31,7 +31,7 @@ export default defineConfig({
       {
         // Pure logic needs no DOM, and a jsdom window costs each file about a second and a half.
         // The few that touch DOM APIs say so in a `// @vitest-environment jsdom` first line.
-        plugins: [demoSource(), siteSearchPlugin(), kitCost()],
+        plugins: [demoSource(), tokenDocsRows(), siteSearchPlugin(), kitCost()],
         resolve,
         define: buildConstants(),
         test: {

@@ -10,16 +10,16 @@ import { EXPORT_BUDGETS_FILE, EXPORT_SIZES_FILE, exportBudgetFailures } from './
 /** The issue's byte budgets, enforced here (in `npm test`) and by `npm run bench`. */
 export const BUDGETS = {
   // What every page shares (React, the styling runtime, the app shell with the router, the header's
-  // search launcher) is about 125 KB of it; the motion lab's controls load after hydration. The way back
-  // to 140 KB is in docs/performance.md.
-  firstLoadJsKb: 144,
+  // search launcher) is about 124 KB of it; parts below the first screen hydrate later. The example
+  // pages with the most demos are the ones above 140 KB: docs/performance.md says what is left.
+  firstLoadJsKb: 140,
   lazyChunkKb: 25,
   /**
    * What the site search loads on first use beyond the first load: its code, the palette's dialog, the
-   * index, and framer-motion's component core, which no first load carries (the dialogs and toasts
-   * share it, so it arrives with the first of them).
+   * index, and framer-motion's component core and AnimatePresence, which no first load carries (the
+   * dialogs and toasts share them, so they arrive with the first of these).
    */
-  siteSearchKb: 35,
+  siteSearchKb: 38,
 };
 
 /** The modules the site search loads when it is opened or about to be (src/app/search/SearchLauncher.tsx). */

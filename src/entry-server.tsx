@@ -3,8 +3,10 @@ import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { StaticRouter } from 'react-router-dom';
 import { ServerStyleSheet } from 'styled-components';
-import { preloadRoute } from './app/routes';
+import { preloadRouteWithDeferredParts } from './app/routes';
 import { preloadMotionControls } from './components/MotionPreview';
+import { preloadSiteFooter } from './app/RootLayout';
+import { preloadToast } from './components/Toast';
 import { App } from './app/App';
 import { Providers } from './app/Providers';
 import { documentTitle, NOT_FOUND_META, pageMetaFor } from './app/pageMeta';
@@ -21,8 +23,9 @@ export interface RenderResult {
 
 export async function render(url: string): Promise<RenderResult> {
   const { pathname } = new URL(url, 'http://localhost');
-  // Loaded before the render, so previews render their real control strip (the client loads it later).
-  await Promise.all([preloadRoute(pathname), preloadMotionControls()]);
+  // Loaded before the render, so previews render their real control strip and the page its deferred
+  // parts, footer and toast region (the client loads them later).
+  await Promise.all([preloadRouteWithDeferredParts(pathname), preloadMotionControls(), preloadSiteFooter(), preloadToast()]);
   const sheet = new ServerStyleSheet();
   try {
     const html = renderToString(

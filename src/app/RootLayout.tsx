@@ -1,11 +1,11 @@
-import { Suspense } from 'react';
+import { memo, Suspense, use } from 'react';
 import { useLocation } from 'react-router-dom';
 import styled from 'styled-components';
 import { Breadcrumb } from '../components/Breadcrumb';
 import { breadcrumbsFor } from '../lib/breadcrumbs';
 import { media, theme } from '../theme/theme';
 import { SiteHeader } from './SiteHeader';
-import { SiteFooter } from './SiteFooter';
+import { preloadable } from '../lib/preloadable';
 import { MAIN_ID, RouteTransition } from './RouteTransition';
 import { RouteErrorBoundary } from './ErrorScreen';
 import { useRouteEffects } from './useRouteEffects';
@@ -31,7 +31,7 @@ export function RootLayout() {
           </Suspense>
         </RouteErrorBoundary>
       </Main>
-      <SiteFooter />
+      <DeferredFooter />
     </Shell>
   );
 }
@@ -44,6 +44,33 @@ function HydratedMark() {
   useMarkHydrated();
   return null;
 }
+
+// The footer (links only, below the first screen) is not part of a page's first load. The prerender
+// loads it first (`preloadSiteFooter`), so the HTML holds it; hydration leaves that markup as it is,
+// inside its Suspense boundary, until the chunk arrives (asked for as hydration reaches it), and its
+// links work as plain links meanwhile. Memoised without props, so the layout re-rendering (a
+// navigation) does not touch the boundary while it waits.
+const siteFooter = preloadable(() => import('./SiteFooter').then((module) => module.SiteFooter));
+
+/** Loads the footer's chunk; the prerender awaits it, so the HTML holds the footer. */
+export function preloadSiteFooter(): Promise<unknown> {
+  return siteFooter.load();
+}
+
+function LazySiteFooter() {
+  const SiteFooter = use(siteFooter.load());
+  // The component comes from the module cache, so it is the same function on every render.
+  // eslint-disable-next-line react-hooks/static-components
+  return <SiteFooter />;
+}
+
+const DeferredFooter = memo(function DeferredFooter() {
+  return (
+    <Suspense fallback={null}>
+      <LazySiteFooter />
+    </Suspense>
+  );
+});
 
 const Shell = styled.div`
   display: flex;

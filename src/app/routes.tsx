@@ -4,7 +4,11 @@ import { preloadable, type Preloadable } from '../lib/preloadable';
 import { RootLayout } from './RootLayout';
 import { NOT_FOUND_ROUTE, ROUTE_MANIFEST, routePaths } from '../content/routeManifest';
 
-type PageModule = { default: ComponentType };
+type PageModule = {
+  default: ComponentType;
+  /** Loads the page's deferred parts (src/lib/deferredPart.tsx), which the client loads after hydration. */
+  preloadDeferred?: () => Promise<unknown>;
+};
 
 interface PageHandle {
   module: Preloadable<PageModule>;
@@ -52,6 +56,20 @@ export const routes: RouteObject[] = [
 export async function preloadRoute(pathname: string): Promise<void> {
   const matches = matchRoutes(routes, pathname) ?? [];
   await Promise.all(matches.map((match) => (match.route.handle as PageHandle | undefined)?.module.load()));
+}
+
+/**
+ * Loads the page module of `pathname` and the parts it defers past hydration: the prerender awaits
+ * them, so the HTML holds those parts (the client asks for them only as hydration reaches them).
+ */
+export async function preloadRouteWithDeferredParts(pathname: string): Promise<void> {
+  const matches = matchRoutes(routes, pathname) ?? [];
+  await Promise.all(
+    matches.map(async (match) => {
+      const page = await (match.route.handle as PageHandle | undefined)?.module.load();
+      await page?.preloadDeferred?.();
+    }),
+  );
 }
 
 /**

@@ -112,4 +112,49 @@ test.describe('input on a part that hydrates after the page', () => {
     await expect(preview.locator('[data-pending]')).toHaveCount(0);
     await expect(preview.locator('[data-deferred]')).toHaveCount(0);
   });
+
+  test("a click on a docs section's copy button before the section's code arrives takes effect when it does", async ({ page, context }) => {
+    await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+    // The prerendered section (its code samples) hydrates after the page, once its own chunk is there.
+    const held: Route[] = [];
+    let released = false;
+    await page.route('**/assets/GettingStarted-*.js', (route) => (released ? route.continue() : void held.push(route)));
+    await page.goto('/docs');
+    await expect(page.locator(HYDRATED)).toHaveCount(1);
+    await expect.poll(() => held.length).toBeGreaterThan(0);
+    // The samples are there to read before their code has arrived.
+    await expect(page.getByRole('region', { name: 'Terminal code' })).toContainText('npm install @motion-kit/react');
+    const copy = page.getByRole('button', { name: 'Copy code' }).first();
+    await copy.click();
+    await expect(copy).toHaveAttribute('data-pending', '');
+    await expect(page.getByText('Copied!')).toHaveCount(0);
+
+    released = true;
+    await Promise.all(held.splice(0).map((route) => route.continue()));
+    await expect(page.getByRole('status').filter({ hasText: 'Copied!' }).first()).toBeVisible();
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toContain('npm install @motion-kit/react');
+    await expect(page.locator('[data-pending]')).toHaveCount(0);
+    await expect(page.locator('[data-deferred]')).toHaveCount(0);
+  });
+
+  test("a click on a design token's motion demo before the motion section's code arrives plays it when it does", async ({ page }) => {
+    const held: Route[] = [];
+    let released = false;
+    await page.route('**/assets/MotionTokens-*.js', (route) => (released ? route.continue() : void held.push(route)));
+    await page.goto('/docs/design-tokens?category=motion');
+    await expect(page.locator(HYDRATED)).toHaveCount(1);
+    await expect.poll(() => held.length).toBeGreaterThan(0);
+    const row = page.locator('#token-motion-duration-slowest');
+    const play = row.getByRole('button', { name: 'Play motion.duration.slowest (1000ms)' });
+    await play.click();
+    await expect(play).toHaveAttribute('data-pending', '');
+    await expect(row.locator('[data-state]')).not.toHaveAttribute('data-state', 'playing');
+
+    released = true;
+    await Promise.all(held.splice(0).map((route) => route.continue()));
+    await expect(row.locator('[data-state]')).toHaveAttribute('data-state', /playing|finished/);
+    await expect(page.locator('[data-pending]')).toHaveCount(0);
+    await expect(page.locator('#tokens-motion [data-deferred]')).toHaveCount(0);
+  });
 });
+

@@ -184,7 +184,8 @@ test.describe('navigation', () => {
       await expect(page.getByRole('heading', { level: 1, name: 'Changelog' })).toBeVisible();
       await expect.poll(() => page.evaluate(() => (Reflect.get(window, '__animations') as unknown[]).length)).toBe(2);
       const slide = reducedMotion === 'reduce' ? 0 : 12;
-      const [exit, enter] = (await page.evaluate(() => Reflect.get(window, '__animations'))) as { h1: string; titles: number; keyframes: Keyframe[] }[];
+      type Logged = { h1: string; titles: number; keyframes: Keyframe[] };
+      const [exit, enter] = (await page.evaluate(() => Reflect.get(window, '__animations'))) as [Logged, Logged];
       // Nothing moved on the first load; the home page left before the changelog came in.
       expect(exit.h1).not.toContain('Changelog');
       expect(exit.keyframes).toEqual([

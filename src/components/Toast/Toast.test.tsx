@@ -297,21 +297,39 @@ describe('ToastProvider', () => {
   });
 });
 
-describe('deferred toast component', () => {
-  it('shows a toast raised before the component has loaded once it arrives', async () => {
+describe('deferred toast viewport and component', () => {
+  /** A provider whose viewport and toast component have not loaded yet; `before` runs before either arrives. */
+  const renderFresh = async (before?: (store: ToastStoreApi) => void) => {
     vi.resetModules();
     const fresh = await import('.');
     const store = fresh.createToastStore();
-    render(
-      <ThemeProvider theme={theme}>
-        <LazyMotion features={domMax} strict>
-          <fresh.ToastProvider store={store} />
-        </LazyMotion>
-      </ThemeProvider>,
-    );
+    // Awaited: React retries the suspended viewport within the act scope once its chunk has arrived.
+    await act(async () => {
+      render(
+        <ThemeProvider theme={theme}>
+          <LazyMotion features={domMax} strict>
+            <fresh.ToastProvider store={store} />
+          </LazyMotion>
+        </ThemeProvider>,
+      );
+      expect(screen.queryByRole('list')).not.toBeInTheDocument();
+      before?.(store);
+    });
+    return store;
+  };
+
+  it('shows a toast raised before the toast component has loaded once it arrives', async () => {
+    const store = await renderFresh();
+    // The viewport (the live region) is there; the toast's own component is not loaded yet.
+    expect(await screen.findByRole('list')).toBeEmptyDOMElement();
     act(() => {
       store.getState().show({ title: 'Saved before load', duration: 0 });
     });
     expect(await screen.findByText('Saved before load')).toBeInTheDocument();
+  });
+
+  it('shows a toast raised before the viewport has loaded once it arrives', async () => {
+    await renderFresh((store) => store.getState().show({ title: 'Raised before the viewport', duration: 0 }));
+    expect(await screen.findByText('Raised before the viewport')).toBeInTheDocument();
   });
 });

@@ -1,17 +1,12 @@
 // Holds one toast store per app (never module-level: prerendering shares one process) and renders the viewport.
-import { createContext, useContext, useState, type ReactNode } from 'react';
-import { AnimatePresence } from 'framer-motion';
+import { createContext, memo, Suspense, use, useContext, useState, type ReactNode } from 'react';
 import { useStore } from 'zustand';
 import { createToastStore, type ToastStore, type ToastStoreApi } from './toastStore';
-import { preloadable, usePreloaded } from '../../lib/preloadable';
-import * as S from './ToastViewport.styles';
+import { preloadable } from '../../lib/preloadable';
 import { useMotionScope } from '../MotionScope';
 import type { ToastOptions } from './toastQueue';
 
 const ToastStoreContext = createContext<ToastStoreApi | null>(null);
-
-/** The name of the toasts' landmark region, present while at least one toast is shown. */
-export const TOAST_REGION_LABEL = 'Notifications';
 
 export interface ToastProviderProps {
   children?: ReactNode;
@@ -29,37 +24,37 @@ export function ToastProvider({ children, store: given, topOffset = '0px' }: Toa
   return (
     <ToastStoreContext.Provider value={store}>
       {children}
-      <ToastViewport store={store} topOffset={topOffset} />
+      <DeferredToastViewport store={store} topOffset={topOffset} />
     </ToastStoreContext.Provider>
   );
 }
 
-/** A toast's component (its look, timer, icons, motion) loads with the first toast, or when the browser is idle. */
-const toastItem = preloadable(() => import('./Toast').then((module) => module.ToastItem));
+// The viewport (its styles, and the toasts' presence animation) is not part of a page's first load:
+// no first render shows a toast. The prerender loads it first (`preloadToast`), so the HTML
+// holds the empty live region; hydration leaves that markup as it is, inside its Suspense boundary,
+// until the chunk arrives (asked for as hydration reaches it). A toast shown meanwhile waits in the
+// store and appears once the viewport is live.
+const viewport = preloadable(() => import('./ToastViewport'));
 
-/** Loads the toast component ahead of the first toast (tests, or a page about to show one). */
-export const preloadToast = () => toastItem.load();
+/**
+ * Loads the viewport and the toast component ahead of the first toast (the prerender, so the HTML holds
+ * the live region; tests, or a page about to show one).
+ */
+export const preloadToast = () => viewport.load().then((module) => module.preloadToastItem());
 
-function ToastViewport({ store, topOffset }: { store: ToastStoreApi; topOffset: string }) {
-  const toasts = useStore(store, (state) => state.toasts);
-  const position = useStore(store, (state) => state.position);
-  const dismiss = useStore(store, (state) => state.dismiss);
-  const ToastItem = usePreloaded(toastItem, toasts.length > 0);
-  // A landmark only while it holds toasts: an empty "Notifications" region would be listed among the
-  // landmarks and share its name with any control of the same name. The live region is the list
-  // inside, which stays put, so announcements do not depend on the landmark.
-  return (
-    <section aria-label={toasts.length > 0 ? TOAST_REGION_LABEL : undefined}>
-      <S.Viewport $position={position} $topOffset={topOffset} data-position={position} aria-live="polite" aria-relevant="additions text">
-        <AnimatePresence initial={false}>
-          {ToastItem
-            ? toasts.map((toast) => <ToastItem key={toast.id} toast={toast} position={position} onDismiss={dismiss} />)
-            : null}
-        </AnimatePresence>
-      </S.Viewport>
-    </section>
-  );
+function LazyToastViewport(props: { store: ToastStoreApi; topOffset: string }) {
+  const { ToastViewport } = use(viewport.load());
+  return <ToastViewport {...props} />;
 }
+
+/** Memoised: the provider re-rendering does not touch the boundary while it waits. */
+const DeferredToastViewport = memo(function DeferredToastViewport(props: { store: ToastStoreApi; topOffset: string }) {
+  return (
+    <Suspense fallback={null}>
+      <LazyToastViewport {...props} />
+    </Suspense>
+  );
+});
 
 function useToastStoreApi(): ToastStoreApi {
   const store = useContext(ToastStoreContext);

@@ -17,11 +17,11 @@ import { prefersReducedMotion } from '../../lib/reducedMotion';
 import { scrollToElement } from '../../lib/scrollToElement';
 import { useHydrated } from '../../hooks/useHydrated';
 import { replaceParam } from '../../lib/replaceParam';
-import { ColorTokens, MotionTokens, SpacingTokens, TypographyTokens } from './TokenSections';
+import { deferredPart, useDeferredPartOnNavigation } from '../../lib/deferredPart';
+import { ColorTokens, SpacingTokens, TypographyTokens } from './TokenSections';
+import { DEFAULT_TOKEN_DOCS, useTokenDocs } from './themeTokenDocs';
 import {
   BACKGROUND_TOKEN,
-  DEFAULT_TOKEN_DOCS,
-  useTokenDocs,
   TOKEN_SEARCH_KEYS,
   parseTokenCategory,
   tokenAnchor,
@@ -31,6 +31,14 @@ import {
   type TokenSearchItem,
 } from './tokenDocs';
 import * as S from './DesignTokens.styles';
+
+/**
+ * The motion section's body (its previews, players and curves) is a deferred part: the prerender loads it
+ * first, so the HTML holds it; the client asks for it as soon as this module runs and hydrates it after
+ * the page (docs/performance.md).
+ */
+export const motionSection = deferredPart(() => import('./MotionTokens').then((module) => module.MotionTokens));
+void motionSection.load().catch(() => {});
 
 /** Token names and descriptions are the same in both themes. */
 const SEARCH_ITEMS = tokenSearchItems(DEFAULT_TOKEN_DOCS.tokens);
@@ -61,6 +69,7 @@ export function DesignTokensPage() {
   const themeName = useThemeStore((state) => state.theme);
   const docs = useTokenDocs(themeName);
   const scrollTo = useDelayedScroll();
+  useDeferredPartOnNavigation(motionSection);
 
   // Prerendered HTML is shared by every ?category=, so no category is active until hydration reads the query.
   const active: TokenCategoryId | undefined = hydrated
@@ -150,7 +159,7 @@ const TokenCategorySections = memo(function TokenCategorySections({ docs }: { do
     { id: 'colors', body: <ColorTokens groups={tokenGroups(docs.tokens, 'colors')} background={background} /> },
     { id: 'typography', body: <TypographyTokens groups={tokenGroups(docs.tokens, 'typography')} /> },
     { id: 'spacing', body: <SpacingTokens groups={tokenGroups(docs.tokens, 'spacing')} /> },
-    { id: 'motion', body: <MotionTokens groups={tokenGroups(docs.tokens, 'motion')} /> },
+    { id: 'motion', body: <motionSection.Part groups={tokenGroups(docs.tokens, 'motion')} /> },
     { id: 'status', body: <ColorTokens groups={tokenGroups(docs.tokens, 'status')} background={background} /> },
   ];
   return (

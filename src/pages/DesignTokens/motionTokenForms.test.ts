@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_TOKEN_DOCS } from './tokenDocs';
+import { DEFAULT_TOKEN_DOCS } from './themeTokenDocs';
 import { motionTokenForms, tsConstant } from './motionTokenForms';
 
 const row = (name: string) => {

@@ -1,9 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { search } from '../../lib/search';
 import { TOKEN_CATEGORIES } from '../../content/tokenCategories';
+import { DEFAULT_TOKEN_DOCS, lightTokenDocs } from './themeTokenDocs';
 import {
-  DEFAULT_TOKEN_DOCS,
-  lightTokenDocs,
   TOKEN_SEARCH_KEYS,
   bezierDrawing,
   durationMs,

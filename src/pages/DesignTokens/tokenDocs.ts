@@ -1,47 +1,14 @@
-// The generated token docs (build/json/tokens-*.json), read as typed rows and sorted into the page's categories.
-import darkDocs from '../../../build/json/tokens-dark.json';
+// The generated token docs (build/json/tokens-*.json) as typed rows, sorted into the page's categories.
+// The page's own copy of the rows is loaded in themeTokenDocs.ts; the search index reads the files.
 import { TOKEN_CATEGORIES, type TokenCategoryId } from '../../content/tokenCategories';
-import type { Theme } from '@motion-kit/react';
-import { preloadable, usePreloaded } from '../../lib/preloadable';
+import type { TokenRow, TokenValue } from './tokenRows';
 
-export type TokenValue = string | number | readonly number[];
+export type { TokenRow, TokenValue };
 
-export interface TokenRow {
-  name: string;
-  cssVar: string;
-  value: TokenValue;
-  hex?: string;
-  type: string;
-  category: string;
-  group: string;
-  description: string;
-}
-
-export interface ContrastPair {
-  text: string;
-  background: string;
-  ratio: number;
-}
-
+/** A theme's token rows: what the page shows (the generated file also holds contrast results, for the build). */
 export interface TokenDocs {
   theme: string;
   tokens: readonly TokenRow[];
-  contrast: readonly ContrastPair[];
-}
-
-/** The default (dark) theme's docs: what the page is prerendered and hydrated with. */
-export const DEFAULT_TOKEN_DOCS = darkDocs as TokenDocs;
-
-/**
- * The light theme's docs differ from the dark ones only in the theme-assigned colours, so they are not
- * part of the page's first load: fetched as soon as the light theme is shown, or when the browser is idle.
- */
-export const lightTokenDocs = preloadable(() => import('../../../build/json/tokens-light.json').then((module) => module.default as TokenDocs));
-
-/** The docs of `theme`; the dark docs stand in for the light ones for the moment they take to arrive. */
-export function useTokenDocs(theme: Theme): TokenDocs {
-  const light = usePreloaded(lightTokenDocs, theme === 'light');
-  return theme === 'light' && light ? light : DEFAULT_TOKEN_DOCS;
 }
 
 /** The token the contrast ratios are measured against. */

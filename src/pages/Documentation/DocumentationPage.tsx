@@ -1,5 +1,5 @@
 // The documentation index: sections switched in-page, the current one mirrored in the URL hash.
-import { Suspense, useEffect, useRef } from 'react';
+import { memo, Suspense, useEffect, useRef } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { ArrowRight, ExternalLink } from 'lucide-react';
 import {
@@ -24,10 +24,11 @@ import {
 import { buildConfig, proCallToAction } from '../../lib/config';
 import { whenIdle } from '../../lib/preloadable';
 import { DEFERRED_MODULE_IDLE_TIMEOUT_MS } from '../../lib/timing';
+import { useDeferredPartOnNavigation } from '../../lib/deferredPart';
 import { scrollIntoViewIfOffScreen } from '../../lib/scrollToElement';
 import { urlDependent, useHydrated } from '../../hooks/useHydrated';
 import { NewBadge } from './NewBadge';
-import { preloadSections, SectionBody } from './sections';
+import { defaultSection, preloadSections, SectionBody } from './sections';
 import * as S from './Documentation.styles';
 
 const SECTION_SEARCH_KEYS = ['label', 'description'] as const;
@@ -52,6 +53,7 @@ export function DocumentationPage() {
   const upgrade = proCallToAction(buildConfig, 'upgrade');
 
   useEffect(() => whenIdle(() => void preloadSections(), DEFERRED_MODULE_IDLE_TIMEOUT_MS), []);
+  useDeferredPartOnNavigation(defaultSection);
 
   const select = (id: DocsSectionId) => {
     // replace: switching sections is not a visit, Back leaves the page.
@@ -102,23 +104,7 @@ export function DocumentationPage() {
               </S.SectionTitle>
               <S.Lead>{active.description}</S.Lead>
             </S.SectionHeader>
-            {/* Keyed by section: a boundary that is new shows its placeholder even inside a transition
-                (the switch to the URL's section right after hydration is one), where a boundary already
-                on screen would keep the previous section up while the chunk loads. */}
-            <Suspense
-              key={activeId}
-              fallback={
-                // A plain container may not carry a name (aria-label on a generic element is prohibited):
-                // the busy container says what it is waiting for in text.
-                <S.SectionLoading aria-busy="true">
-                  <span className="visually-hidden">Loading section</span>
-                  <Skeleton lines={3} />
-                  <Skeleton variant="block" height="200px" />
-                </S.SectionLoading>
-              }
-            >
-              <SectionBody id={activeId} />
-            </Suspense>
+            <SectionBoundary key={activeId} id={activeId} />
           </S.SectionArticle>
 
           <S.Block aria-labelledby="docs-quick-links">
@@ -151,3 +137,27 @@ export function DocumentationPage() {
     </>
   );
 }
+
+/**
+ * Keyed by section (by its caller): a boundary that is new shows its placeholder even inside a
+ * transition (the switch to the URL's section right after hydration is one), where a boundary already
+ * on screen would keep the previous section up while the chunk loads. Memoised, so the page re-rendering
+ * (hydration finishing, a search) leaves a section that is still hydrating alone.
+ */
+const SectionBoundary = memo(function SectionBoundary({ id }: { id: DocsSectionId }) {
+  return (
+    <Suspense
+      fallback={
+        // A plain container may not carry a name (aria-label on a generic element is prohibited):
+        // the busy container says what it is waiting for in text.
+        <S.SectionLoading aria-busy="true">
+          <span className="visually-hidden">Loading section</span>
+          <Skeleton lines={3} />
+          <Skeleton variant="block" height="200px" />
+        </S.SectionLoading>
+      }
+    >
+      <SectionBody id={id} />
+    </Suspense>
+  );
+});

@@ -1,14 +1,17 @@
 import { CodeBlock } from '@motion-kit/react';
 import * as S from '../Documentation.styles';
+import { useDeferredMark } from '../../../lib/deferredPart';
 // The files themselves: the consumer test (scripts/consumer-test.mjs) builds an app from exactly these.
 import INSTALL from '../samples/getting-started/install.sh?raw';
 import MAIN from '../samples/getting-started/main.tsx?raw';
 import APP from '../samples/getting-started/App.tsx?raw';
 
+/** Hydrates after the page (sections/index.tsx): its blocks are marked until then, so clicks on them are replayed. */
 export function GettingStarted() {
+  const deferred = useDeferredMark();
   return (
     <>
-      <S.Block>
+      <S.Block {...deferred}>
         <S.BlockTitle>Install</S.BlockTitle>
         <S.Text>
           The kit is a React library styled with styled-components and animated with framer-motion. Install it with its
@@ -16,7 +19,7 @@ export function GettingStarted() {
         </S.Text>
         <CodeBlock code={INSTALL.trim()} language="bash" title="Terminal" />
       </S.Block>
-      <S.Block>
+      <S.Block {...deferred}>
         <S.BlockTitle>Load the tokens and add the providers</S.BlockTitle>
         <S.Text>
           Every style of the kit is a CSS custom property from <code>@motion-kit/tokens/css</code>: import that stylesheet
@@ -27,7 +30,7 @@ export function GettingStarted() {
         </S.Text>
         <CodeBlock code={MAIN} language="tsx" title="main.tsx" />
       </S.Block>
-      <S.Block>
+      <S.Block {...deferred}>
         <S.BlockTitle>Your first component</S.BlockTitle>
         <S.Text>A button that opens a dialog, and one that shows a toast. Every example below renders the real component; switch to Code to copy it.</S.Text>
         <CodeBlock code={APP} language="tsx" title="App.tsx" />

@@ -1,10 +1,17 @@
 // The body of each docs section; its title and description come from src/content/docsSections.ts.
-// The default section is part of the page (it is the one prerendered); the others are chunks of their
-// own, loaded when the browser is idle after the page appears, or when one is opened before that.
+// Each is a chunk of its own. The default section (the one prerendered) is a deferred part: the
+// prerender loads it first, so the HTML holds it, and the client asks for it as soon as the page's code
+// runs, then hydrates it after the page (its code samples and their copy buttons are the bulk of the
+// page's code; docs/performance.md). The others load when the browser is idle after the page appears,
+// or when one is opened before that.
 import { use, type ComponentType } from 'react';
 import { DEFAULT_DOCS_SECTION, type DocsSectionId } from '../../../content/docsSections';
 import { preloadable, type Preloadable } from '../../../lib/preloadable';
-import { GettingStarted } from './GettingStarted';
+import { deferredPart } from '../../../lib/deferredPart';
+
+export const defaultSection = deferredPart(() => import('./GettingStarted').then((module) => module.GettingStarted));
+// Requested with the page's code rather than when hydration reaches the section.
+void defaultSection.load().catch(() => {});
 
 type LaterSectionId = Exclude<DocsSectionId, typeof DEFAULT_DOCS_SECTION>;
 
@@ -22,7 +29,7 @@ export function preloadSections(): Promise<unknown> {
 
 /** Renders section `id`; suspends while a section's chunk is on its way. */
 export function SectionBody({ id }: { id: DocsSectionId }) {
-  if (id === DEFAULT_DOCS_SECTION) return <GettingStarted />;
+  if (id === DEFAULT_DOCS_SECTION) return <defaultSection.Part />;
   const Body = use(LATER_SECTIONS[id].load());
   // The component comes from the module cache, so it is the same function on every render.
   // eslint-disable-next-line react-hooks/static-components
