@@ -26,6 +26,10 @@ export default defineConfig({
           include: ['src/**/*.test.tsx'],
           setupFiles: ['./src/test/setup.ts'],
           restoreMocks: true,
+          // A component test's first render loads its lazy parts (the palette's dialog, the modal's
+          // motion) through the transform pipeline; on a busy 2-core machine that alone can pass the
+          // default 5 s. A hang still fails, at 15 s.
+          testTimeout: 15_000,
         },
       },
       {
