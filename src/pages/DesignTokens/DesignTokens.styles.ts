@@ -1,26 +1,21 @@
 import styled, { css } from 'styled-components';
 import { media, theme } from '@motion-kit/react';
+import { CARD, PLACEHOLDER_PROPERTY } from './cardPlaceholder';
 
 /**
  * The page documents every token at once (over 2,000 elements); the browser lays out and paints only the
- * token cards and rows near the viewport. Each card's placeholder sets its height alone (the width is its
- * grid column's), and 'auto' keeps the real height once it has been rendered. The placeholder is the
- * tallest the card gets at any width, measured at 375-1920 px with some margin: a placeholder shorter
- * than its card lets the unrendered content spill over the next card's, where tools that read the layout
- * (Lighthouse's and axe's target-size audit) saw copy buttons of two groups on top of each other.
- * A browser test (tests/e2e/design-tokens.spec.ts) fails at four widths when a card outgrows its
- * placeholder, so a card change that needs a taller one is caught. Without this rendering, hydration's
- * layout of every card is a long task: Lighthouse's total blocking time on this page goes past budget.
- * Scrolls to a token or category land through scrollToElement, which corrects for placeholders passed.
+ * token cards and rows near the viewport. Until a card is rendered its height is the placeholder its list
+ * sets (PLACEHOLDER_PROPERTY, worked out from the cards' own layout in cardPlaceholder.ts; the width is
+ * its grid column's), and 'auto' keeps the real height once it has been rendered. A browser test
+ * (tests/e2e/design-tokens.spec.ts) fails when a card outgrows its placeholder. Without this rendering,
+ * hydration's layout of every card is a long task: Lighthouse's total blocking time on this page goes
+ * past budget. Scrolls to a token or category land through scrollToElement, which corrects for
+ * placeholders passed.
  */
-const renderNearViewport = (placeholder: string, placeholderFromTablet = placeholder) => css`
+const renderNearViewport = css`
   content-visibility: auto;
-  contain-intrinsic-block-size: auto ${placeholder};
-  ${media.tablet} { contain-intrinsic-block-size: auto ${placeholderFromTablet}; }
+  contain-intrinsic-block-size: auto var(${PLACEHOLDER_PROPERTY});
 `;
-
-/** Tallest heights measured (px): plain swatches 213, described ones 275, rows 191 (162 from tablet), motion rows 360, easing and spring cards 730 (both with their four copy forms). */
-const LAZY_PLACEHOLDER = { swatch: '230px', describedSwatch: '300px', row: '210px', rowFromTablet: '180px', motionRow: '380px', easing: '760px' } as const;
 
 export const Content = styled.div`
   display: grid;
@@ -66,7 +61,7 @@ export const GroupNote = styled.p`
 
 export const SwatchGrid = styled.ul`
   display: grid;
-  grid-template-columns: repeat(auto-fill, minmax(min(100%, 13rem), 1fr));
+  grid-template-columns: repeat(auto-fill, minmax(min(100%, ${CARD.swatchColumnRem}rem), 1fr));
   gap: ${theme.spacing['3']};
   margin: 0;
   padding: 0;
@@ -74,8 +69,7 @@ export const SwatchGrid = styled.ul`
 `;
 
 export const Swatch = styled.li`
-  ${renderNearViewport(LAZY_PLACEHOLDER.swatch)}
-  &[data-described] { contain-intrinsic-block-size: auto ${LAZY_PLACEHOLDER.describedSwatch}; }
+  ${renderNearViewport}
   display: grid;
   align-content: start;
   gap: ${theme.spacing['2']};
@@ -88,7 +82,7 @@ export const Swatch = styled.li`
 `;
 
 export const SwatchColor = styled.div`
-  height: 48px;
+  height: ${CARD.swatchColor}px;
   border-radius: ${theme.radius.md};
   /* A hairline keeps swatches close to the background visible. */
   box-shadow: inset 0 0 0 1px color-mix(in srgb, ${theme.color.text} 15%, transparent);
@@ -134,9 +128,7 @@ export const RowList = styled.ul`
 `;
 
 export const Row = styled.li`
-  ${renderNearViewport(LAZY_PLACEHOLDER.row, LAZY_PLACEHOLDER.rowFromTablet)}
-  /* Motion rows also list the token's four copyable forms. */
-  &[data-copy-forms] { contain-intrinsic-block-size: auto ${LAZY_PLACEHOLDER.motionRow}; }
+  ${renderNearViewport}
   display: grid;
   grid-template-columns: minmax(0, 1fr);
   gap: ${theme.spacing['2']};
@@ -148,7 +140,7 @@ export const Row = styled.li`
   background: ${theme.color.surface};
   scroll-margin-top: calc(${theme.size.header} + ${theme.spacing['4']});
   ${media.tablet} {
-    grid-template-columns: minmax(180px, 14rem) minmax(0, 1fr);
+    grid-template-columns: minmax(${CARD.rowLabelColumn}px, 14rem) minmax(0, 1fr);
     gap: ${theme.spacing['4']};
   }
 `;
@@ -168,7 +160,7 @@ export const RowSample = styled.div`
 `;
 
 export const SpacingBar = styled.div`
-  height: 16px;
+  height: ${CARD.spacingBar}px;
   max-width: 100%;
   border-radius: ${theme.radius.sm};
   background: linear-gradient(90deg, ${theme.color['accent-bg']}, ${theme.color.primary['400']});
@@ -176,7 +168,7 @@ export const SpacingBar = styled.div`
 
 export const EasingGrid = styled.ul`
   display: grid;
-  grid-template-columns: repeat(auto-fill, minmax(min(100%, 240px), 1fr));
+  grid-template-columns: repeat(auto-fill, minmax(min(100%, ${CARD.easingColumn}px), 1fr));
   gap: ${theme.spacing['4']};
   margin: 0;
   padding: 0;
@@ -184,7 +176,7 @@ export const EasingGrid = styled.ul`
 `;
 
 export const EasingCard = styled.li`
-  ${renderNearViewport(LAZY_PLACEHOLDER.easing)}
+  ${renderNearViewport}
   display: grid;
   gap: ${theme.spacing['3']};
   align-content: start;
@@ -200,7 +192,7 @@ export const EasingCard = styled.li`
 
 export const Curve = styled.svg`
   width: 100%;
-  max-width: 200px;
+  max-width: ${CARD.curveMaxWidth}px;
   height: auto;
   justify-self: center;
   overflow: visible;
@@ -244,11 +236,11 @@ export const CopyForm = styled.li`
   min-width: 0;
   font-size: ${theme.font.size.xs};
   & > span {
-    flex: 0 0 7.5rem;
+    flex: 0 0 ${CARD.copyFormNameRem}rem;
     color: ${theme.color['text-muted']};
   }
   & > :last-child {
-    flex: 1 1 12rem;
+    flex: 1 1 ${CARD.copyFormValueRem}rem;
     min-width: 0;
   }
 `;

@@ -4,6 +4,7 @@ import styled from 'styled-components';
 import { Play } from 'lucide-react';
 import { Button, theme, useMotionScope } from '@motion-kit/react';
 import { cubicBezierCss, type CubicBezier } from './tokenDocs';
+import { CARD } from './cardPlaceholder';
 import { prefersReducedMotion } from '../../lib/reducedMotion';
 
 type DemoState = 'idle' | 'playing' | 'finished';
@@ -67,6 +68,8 @@ const Root = styled.div`
   align-items: center;
   gap: ${theme.spacing['3']};
   min-width: 0;
+  /* The token cards' placeholders count on this height (cardPlaceholder.ts). */
+  min-height: ${CARD.player}px;
 `;
 
 const Track = styled.div`

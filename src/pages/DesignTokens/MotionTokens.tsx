@@ -5,7 +5,8 @@
 import { CopyButton } from './CopyButton';
 import { MotionPlayer } from './MotionPlayer';
 import { motionTokenForms } from './motionTokenForms';
-import { RowLabel } from './TokenSections';
+import { RowLabel, rowContent } from './TokenSections';
+import { CARD, easingCardHeight, placeholderStyle, rowHeight } from './cardPlaceholder';
 import { linearPoints, MotionPreview } from '@motion-kit/react';
 import { motionTokens } from '@motion-kit/tokens';
 import { useDeferredMark } from '../../lib/deferredPart';
@@ -32,19 +33,32 @@ function EasingCurve({ bezier }: { bezier: readonly [number, number, number, num
   );
 }
 
-/** A motion token in its four copyable forms. */
+/** A motion token's four copyable forms, each with the text its chip shows (a spring's linear() is cut short). */
+function copyForms(row: TokenRow) {
+  return motionTokenForms(row).map(({ form, value }) => ({ form, value, shown: value.startsWith('linear(') ? `${value.slice(0, 30)}…)` : value }));
+}
+
 function MotionTokenCopies({ row }: { row: TokenRow }) {
   return (
     <S.CopyForms>
-      {motionTokenForms(row).map(({ form, value }) => (
+      {copyForms(row).map(({ form, value, shown }) => (
         <S.CopyForm key={form}>
           <span>{form}</span>
-          <CopyButton value={value} display={value.startsWith('linear(') ? `${value.slice(0, 30)}…)` : undefined} />
+          <CopyButton value={value} display={shown === value ? undefined : shown} />
         </S.CopyForm>
       ))}
     </S.CopyForms>
   );
 }
+
+/** The curves' box, as drawn (EasingCurve, SpringCurve). */
+const CURVE = { width: CURVE_BOX.width + 2 * CURVE_BOX.padding, height: CURVE_BOX.height + 2 * CURVE_BOX.padding };
+
+const springSummary = (spring: SpringConstant) =>
+  `stiffness ${spring.stiffness}, damping ${spring.damping}, mass ${spring.mass}; settles in ${spring.durationMs}ms`;
+
+const easingCard = (row: TokenRow, code: string) =>
+  easingCardHeight({ name: row.name, curve: CURVE, code, description: row.description, copyForms: copyForms(row).map((form) => form.shown) });
 
 function SpringCurve({ linear }: { linear: string }) {
   const points = linearPoints(linear);
@@ -63,6 +77,11 @@ function SpringCurve({ linear }: { linear: string }) {
 
 type SpringConstant = { stiffness: number; damping: number; mass: number; durationMs: number; linear: string };
 
+function springOf(row: TokenRow): SpringConstant {
+  const key = row.name.split('.').pop() as keyof typeof motionTokens.spring;
+  return motionTokens.spring[key] as unknown as SpringConstant;
+}
+
 export function MotionTokens({ groups }: { groups: TokenGroup[] }) {
   const deferred = useDeferredMark();
   const rows = groups.flatMap((g) => g.rows);
@@ -80,11 +99,15 @@ export function MotionTokens({ groups }: { groups: TokenGroup[] }) {
         <h3>Durations</h3>
         <S.GroupNote>Each demo runs with the standard easing for exactly the token&apos;s duration.</S.GroupNote>
         <MotionPreview framed label="Duration demos">
-        <S.RowList>
+        <S.RowList
+          style={placeholderStyle(
+            durations.map((row) => rowHeight({ ...rowContent(row, () => CARD.player), copyForms: copyForms(row).map((form) => form.shown) })),
+          )}
+        >
           {durations.map((row) => {
             const ms = durationMs(row.value) ?? 0;
             return (
-              <S.Row key={row.name} id={tokenAnchor(row.name)} data-copy-forms="">
+              <S.Row key={row.name} id={tokenAnchor(row.name)}>
                 <RowLabel row={row} />
                 <S.RowSample>
                   <MotionPlayer durationMs={ms} easing={demoEasing} label={`${row.name} (${ms}ms)`} />
@@ -100,7 +123,7 @@ export function MotionTokens({ groups }: { groups: TokenGroup[] }) {
         <h3>Easings</h3>
         <S.GroupNote>Each demo runs for {demoDuration}ms with the easing its curve draws.</S.GroupNote>
         <MotionPreview framed label="Easing demos">
-        <S.EasingGrid>
+        <S.EasingGrid style={placeholderStyle(easings.map((row) => easingCard(row, cubicBezierCss(asCubicBezier(row.value)!))))}>
           {easings.map((row) => {
             const bezier = asCubicBezier(row.value)!;
             return (
@@ -124,17 +147,14 @@ export function MotionTokens({ groups }: { groups: TokenGroup[] }) {
             Physics (stiffness, damping, mass) in the token JSON; the build derives each spring&apos;s settling time and a CSS linear() easing.
           </S.GroupNote>
           <MotionPreview framed label="Spring demos">
-            <S.EasingGrid>
+            <S.EasingGrid style={placeholderStyle(springs.map((row) => easingCard(row, springSummary(springOf(row)))))}>
               {springs.map((row) => {
-                const key = row.name.split('.').pop() as keyof typeof motionTokens.spring;
-                const spring = motionTokens.spring[key] as unknown as SpringConstant;
+                const spring = springOf(row);
                 return (
                   <S.EasingCard key={row.name} id={tokenAnchor(row.name)}>
                     <strong>{row.name}</strong>
                     <SpringCurve linear={spring.linear} />
-                    <code>
-                      stiffness {spring.stiffness}, damping {spring.damping}, mass {spring.mass}; settles in {spring.durationMs}ms
-                    </code>
+                    <code>{springSummary(spring)}</code>
                     <p>{row.description}</p>
                     <MotionPlayer durationMs={spring.durationMs} easing={spring.linear} label={`${row.name} (${spring.durationMs}ms)`} />
                     <MotionTokenCopies row={row} />

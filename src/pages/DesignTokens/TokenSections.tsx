@@ -3,6 +3,7 @@
 import { theme } from '@motion-kit/react';
 import { contrastLevel, contrastRatio, formatRatio } from '../../lib/contrast';
 import { CopyButton } from './CopyButton';
+import { ADVANCE, CARD, FONT, LINE_HEIGHT, placeholderStyle, px, rowHeight, swatchHeight, textHeight, type RowContent } from './cardPlaceholder';
 import {
   groupTitle,
   tokenAnchor,
@@ -15,23 +16,35 @@ function shortName(row: TokenRow): string {
   return row.name.split('.').slice(1).join('.');
 }
 
-function Swatch({ row, background, describe }: { row: TokenRow; background: string | undefined; describe: boolean }) {
+const CONTRAST_LABEL = 'Contrast on background';
+
+/** A swatch's contrast on the page background, when it is a plain colour. */
+function swatchContrast(row: TokenRow, background: string | undefined) {
   const ratio = row.hex && background ? contrastRatio(row.hex, background) : undefined;
-  const level = ratio === undefined ? undefined : contrastLevel(ratio);
+  return ratio === undefined ? undefined : { ratio, level: contrastLevel(ratio) };
+}
+
+function swatchValues(row: TokenRow): string[] {
+  return row.hex ? [row.cssVar, row.hex] : [row.cssVar];
+}
+
+function Swatch({ row, background, describe }: { row: TokenRow; background: string | undefined; describe: boolean }) {
+  const contrast = swatchContrast(row, background);
   return (
-    <S.Swatch id={tokenAnchor(row.name)} data-described={describe || undefined}>
+    <S.Swatch id={tokenAnchor(row.name)}>
       <S.SwatchColor style={{ background: `var(${row.cssVar})` }} aria-hidden="true" />
       <S.SwatchName>{shortName(row)}</S.SwatchName>
       {describe && <S.SwatchDescription>{row.description}</S.SwatchDescription>}
       <S.SwatchMeta>
-        <CopyButton value={row.cssVar} />
-        {row.hex && <CopyButton value={row.hex} />}
+        {swatchValues(row).map((value) => (
+          <CopyButton key={value} value={value} />
+        ))}
       </S.SwatchMeta>
-      {ratio !== undefined && level && (
+      {contrast && (
         <S.ContrastNote>
-          <span>Contrast on background</span>
-          <strong>{formatRatio(ratio)}</strong>
-          <S.Level $pass={level !== 'Fail'}>{level}</S.Level>
+          <span>{CONTRAST_LABEL}</span>
+          <strong>{formatRatio(contrast.ratio)}</strong>
+          <S.Level $pass={contrast.level !== 'Fail'}>{contrast.level}</S.Level>
         </S.ContrastNote>
       )}
     </S.Swatch>
@@ -48,7 +61,19 @@ export function ColorTokens({ groups, background }: { groups: TokenGroup[]; back
           <S.Group key={group}>
             <h3>{groupTitle(group)}</h3>
             {shared && <S.GroupNote>{shared}</S.GroupNote>}
-            <S.SwatchGrid>
+            <S.SwatchGrid
+              style={placeholderStyle(
+                rows.map((row) => {
+                  const contrast = swatchContrast(row, background);
+                  return swatchHeight({
+                    name: shortName(row),
+                    description: shared ? undefined : row.description,
+                    values: swatchValues(row),
+                    contrast: contrast && [CONTRAST_LABEL, formatRatio(contrast.ratio), contrast.level],
+                  });
+                }),
+              )}
+            >
               {rows.map((row) => (
                 <Swatch key={row.name} row={row} background={background} describe={!shared} />
               ))}
@@ -70,24 +95,46 @@ export function RowLabel({ row }: { row: TokenRow }) {
   );
 }
 
+const FAMILY_SAMPLE = 'The quick brown fox jumps over the lazy dog. 0123456789';
+const SIZE_SAMPLE = 'Motion Kit';
+const WEIGHT_SAMPLE = 'Motion-first components';
+const LINE_HEIGHT_SAMPLE = 'Long-form text set with this line height. Each line keeps its rhythm, so the eye finds the next one.';
+
 function typographySample(row: TokenRow) {
   const value = `var(${row.cssVar})`;
   switch (row.group) {
     case 'font.family':
-      return <p style={{ fontFamily: value }}>The quick brown fox jumps over the lazy dog. 0123456789</p>;
+      return <p style={{ fontFamily: value }}>{FAMILY_SAMPLE}</p>;
     case 'font.size':
-      return <p style={{ fontSize: value, lineHeight: theme.font['line-height'].tight }}>Motion Kit</p>;
+      return <p style={{ fontSize: value, lineHeight: theme.font['line-height'].tight }}>{SIZE_SAMPLE}</p>;
     case 'font.weight':
-      return <p style={{ fontWeight: value }}>Motion-first components</p>;
+      return <p style={{ fontWeight: value }}>{WEIGHT_SAMPLE}</p>;
     case 'font.line-height':
-      return (
-        <S.LineHeightSample style={{ lineHeight: value }}>
-          Long-form text set with this line height. Each line keeps its rhythm, so the eye finds the next one.
-        </S.LineHeightSample>
-      );
+      return <S.LineHeightSample style={{ lineHeight: value }}>{LINE_HEIGHT_SAMPLE}</S.LineHeightSample>;
     default:
       return <p>{String(row.value)}</p>;
   }
+}
+
+/** How tall `typographySample(row)` is in `width` px, at most (cardPlaceholder.ts). */
+function typographySampleHeight(row: TokenRow, width: number): number {
+  switch (row.group) {
+    case 'font.family':
+      return textHeight({ text: FAMILY_SAMPLE, font: FONT.base, advance: ADVANCE.mono }, width);
+    case 'font.size':
+      return textHeight({ text: SIZE_SAMPLE, font: px(String(row.value)), advance: ADVANCE.sans }, width, LINE_HEIGHT.tight);
+    case 'font.weight':
+      return textHeight({ text: WEIGHT_SAMPLE, font: FONT.base, advance: ADVANCE.bold }, width);
+    case 'font.line-height':
+      // Its 36ch measure is wider than the narrowest row, so the row's width is what wraps it there.
+      return textHeight({ text: LINE_HEIGHT_SAMPLE, font: FONT.base, advance: ADVANCE.sans }, width, Number(row.value));
+    default:
+      return textHeight({ text: String(row.value), font: FONT.base, advance: ADVANCE.sans }, width);
+  }
+}
+
+export function rowContent(row: TokenRow, sample: RowContent['sample']): RowContent {
+  return { name: row.name, value: String(row.value), cssVar: row.cssVar, sample };
 }
 
 export function TypographyTokens({ groups }: { groups: TokenGroup[] }) {
@@ -96,7 +143,7 @@ export function TypographyTokens({ groups }: { groups: TokenGroup[] }) {
       {groups.map(({ group, rows }) => (
         <S.Group key={group}>
           <h3>{groupTitle(group)}</h3>
-          <S.RowList>
+          <S.RowList style={placeholderStyle(rows.map((row) => rowHeight(rowContent(row, (width) => typographySampleHeight(row, width)))))}>
             {rows.map((row) => (
               <S.Row key={row.name} id={tokenAnchor(row.name)}>
                 <RowLabel row={row} />
@@ -116,7 +163,7 @@ export function SpacingTokens({ groups }: { groups: TokenGroup[] }) {
       {groups.map(({ group, rows }) => (
         <S.Group key={group}>
           <h3>{groupTitle(group)} scale</h3>
-          <S.RowList>
+          <S.RowList style={placeholderStyle(rows.map((row) => rowHeight(rowContent(row, () => CARD.spacingBar))))}>
             {rows.map((row) => (
               <S.Row key={row.name} id={tokenAnchor(row.name)}>
                 <RowLabel row={row} />

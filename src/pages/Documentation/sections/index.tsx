@@ -22,9 +22,9 @@ const LATER_SECTIONS: Record<LaterSectionId, Preloadable<ComponentType>> = {
   theming: preloadable(() => import('./Theming').then((module) => module.Theming)),
 };
 
-/** Starts loading every section that is not part of the page. */
+/** Loads every section's chunk (the default one's is already on its way with the page's code). */
 export function preloadSections(): Promise<unknown> {
-  return Promise.all(Object.values(LATER_SECTIONS).map((section) => section.load()));
+  return Promise.all([defaultSection.load(), ...Object.values(LATER_SECTIONS).map((section) => section.load())]);
 }
 
 /** Renders section `id`; suspends while a section's chunk is on its way. */
