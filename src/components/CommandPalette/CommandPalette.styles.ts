@@ -178,13 +178,15 @@ export const List = styled.div`
     color: ${theme.color.accent};
   }
 
+  /* Block, not grid: the same two stacked lines, without sizing a grid track from its texts on every
+     keystroke that changes them. */
   .${part.text} {
-    display: grid;
     flex: 1;
     min-width: 0;
   }
 
   .${part.title} {
+    display: block;
     font-weight: ${theme.font.weight.medium};
     overflow: hidden;
     text-overflow: ellipsis;
@@ -192,6 +194,7 @@ export const List = styled.div`
   }
 
   .${part.description} {
+    display: block;
     color: ${theme.color['text-muted']};
     font-size: ${theme.font.size.sm};
     overflow: hidden;

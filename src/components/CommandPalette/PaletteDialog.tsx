@@ -157,6 +157,7 @@ interface PaletteBodyProps {
 function PaletteBody({ commands, maxResults, placeholder, typedAhead, onRun, messages, rank, closeButton }: PaletteBodyProps) {
   const baseId = useId();
   const listboxId = `${baseId}-listbox`;
+  const copyHintId = `${baseId}-copy`;
   const optionId = (index: number) => `${baseId}-option-${index}`;
   const [replayed] = useState(() => replayTypedKeys(typedAhead, commands, maxResults, rank));
   const [copied, setCopied] = useState<string | undefined>(undefined);
@@ -217,7 +218,8 @@ function PaletteBody({ commands, maxResults, placeholder, typedAhead, onRun, mes
       void copy(flat[active]);
     }
   };
-  const activeCopies = Boolean(flat[active]?.copyText);
+  const activeCopyText = flat[active]?.copyText;
+  const activeCopies = Boolean(activeCopyText);
   const mac = typeof navigator !== 'undefined' && /Mac|iPhone|iPad/.test(navigator.platform);
 
   return (
@@ -279,6 +281,7 @@ function PaletteBody({ commands, maxResults, placeholder, typedAhead, onRun, mes
                     id={optionId(index)}
                     index={index}
                     selected={index === active}
+                    copyHintId={copyHintId}
                     copied={copied !== undefined && copied === command.copyText}
                     onActivate={setActiveIndex}
                     onRun={runOption}
@@ -290,13 +293,8 @@ function PaletteBody({ commands, maxResults, placeholder, typedAhead, onRun, mes
           );
         })}
       </S.List>
-      <S.Hidden>
-        {flat.map((command, index) =>
-          command.copyText ? (
-            <span key={index} id={`${optionId(index)}-copy`}>{`Press ${mac ? 'Command' : 'Control'}+C to copy ${command.copyText}.`}</span>
-          ) : null,
-        )}
-      </S.Hidden>
+      {/* The active option's description (how to copy its text): one element for whichever option is active. */}
+      <S.Hidden id={copyHintId}>{activeCopyText ? `Press ${mac ? 'Command' : 'Control'}+C to copy ${activeCopyText}.` : ''}</S.Hidden>
       {/* One polite region: the visible empty state, or a hidden count of the results (or what was copied). */}
       <div role="status" aria-live="polite">
         {flat.length === 0 ? (
@@ -344,6 +342,8 @@ interface PaletteOptionProps {
   /** Its place in the list, in the order the arrow keys move. */
   index: number;
   selected: boolean;
+  /** The element that describes the active option's copy shortcut. */
+  copyHintId: string;
   /** Its copy text was just copied: the chip says so. */
   copied: boolean;
   onActivate: (index: number) => void;
@@ -356,7 +356,7 @@ interface PaletteOptionProps {
  * (every prop is a value or a function that stays the same), which keeps typing within a frame on a slow
  * phone. Plain elements with the classes `S.List` styles (see `S.part`).
  */
-const PaletteOption = memo(function PaletteOption({ command, id, index, selected, copied, onActivate, onRun, onCopy }: PaletteOptionProps) {
+const PaletteOption = memo(function PaletteOption({ command, id, index, selected, copyHintId, copied, onActivate, onRun, onCopy }: PaletteOptionProps) {
   const Icon = command.icon;
   const content = (
     <>
@@ -405,7 +405,7 @@ const PaletteOption = memo(function PaletteOption({ command, id, index, selected
     className: S.part.option,
     role: 'option',
     'aria-selected': selected,
-    'aria-describedby': command.copyText ? `${id}-copy` : undefined,
+    'aria-describedby': selected && command.copyText ? copyHintId : undefined,
     // Hovering makes the row active (unless it is already: `active` is its own index then).
     ...optionPointerProps(index, selected ? index : -1, onActivate),
     onClick: (event: MouseEvent) => {
