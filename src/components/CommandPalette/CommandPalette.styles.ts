@@ -160,10 +160,6 @@ export const List = styled.div`
     cursor: pointer;
     color: ${theme.color.text};
     transition: background-color ${theme.motion.duration.fast} ${theme.motion.easing.standard};
-    /* Rows scrolled out of the list are not laid out or painted when a keystroke changes them; until a
-       row has been seen it holds the height of a two-line row. */
-    content-visibility: auto;
-    contain-intrinsic-size: auto 56px;
     &[aria-selected='true'] {
       background: ${theme.color['surface-raised']};
       box-shadow: inset 3px 0 0 ${theme.color.accent};
