@@ -8,7 +8,7 @@ import { useMotionParts } from '../MotionScope';
 import { commandPaletteMotion } from './CommandPalette.motion';
 import * as S from './CommandPalette.styles';
 import { DEFAULT_MESSAGES, NO_COMMANDS_MESSAGE, NO_RESULTS_HINT, type PaletteMessages } from './messages';
-import { paletteResults, type CommandRanker } from './paletteResults';
+import { paletteResults, type CommandGroup, type CommandRanker } from './paletteResults';
 import { replayTypedKeys } from './typeAhead';
 import { optionPointerProps, wrapIndex } from '../../lib/listbox';
 import type { Command, CommandIconProps } from './types';
@@ -18,6 +18,10 @@ import { copyToClipboard } from '../../lib/clipboard';
 import { COPIED_INDICATOR_MS } from '../../lib/timing';
 
 const SEARCH_ICON = <Search size={18} aria-hidden="true" />;
+
+const listboxIdOf = (baseId: string) => `${baseId}-listbox`;
+/** The id of the option at `index`, which the field's aria-activedescendant names. */
+const optionIdOf = (baseId: string, index: number) => `${baseId}-option-${index}`;
 
 /**
  * One element per icon component, made once: a row that shows another result of the same kind then
@@ -156,9 +160,9 @@ interface PaletteBodyProps {
 /** Mounted while the palette is open, so every opening starts from an empty query (plus any keys typed ahead). */
 function PaletteBody({ commands, maxResults, placeholder, typedAhead, onRun, messages, rank, closeButton }: PaletteBodyProps) {
   const baseId = useId();
-  const listboxId = `${baseId}-listbox`;
+  const listboxId = listboxIdOf(baseId);
   const copyHintId = `${baseId}-copy`;
-  const optionId = (index: number) => `${baseId}-option-${index}`;
+  const optionId = (index: number) => optionIdOf(baseId, index);
   const [replayed] = useState(() => replayTypedKeys(typedAhead, commands, maxResults, rank));
   const [copied, setCopied] = useState<string | undefined>(undefined);
   const copiedTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
@@ -252,47 +256,19 @@ function PaletteBody({ commands, maxResults, placeholder, typedAhead, onRun, mes
           {closeButton}
         </S.InputRow>
       </S.InputFocusRing>
-      {/* The input keeps focus (aria-activedescendant): the list is no Tab stop (Chromium makes a scrolling box
-          with no focusable content one) and a press on its headings or padding leaves focus where it is. */}
-      <S.List
-        ref={listRef}
-        id={listboxId}
-        role="listbox"
-        aria-label={messages.listLabel}
-        tabIndex={-1}
-        onMouseDown={(event) => event.preventDefault()}
-      >
-        {groups.map((group, groupIndex) => {
-          const headingId = `${baseId}-group-${groupIndex}`;
-          // Groups and rows are keyed by place, not by category and command: as the query changes, a row
-          // shows another result by updating its texts, far cheaper than removing one row and building
-          // another (rows keep no state of their own; the option ids are by place already).
-          return (
-            <div key={groupIndex} className={S.part.group} role="group" aria-labelledby={headingId}>
-              <div id={headingId} className={S.part.heading} role="presentation">
-                {group.category}
-              </div>
-              {group.commands.map((command, place) => {
-                const index = flat.indexOf(command);
-                return (
-                  <PaletteOption
-                    key={place}
-                    command={command}
-                    id={optionId(index)}
-                    index={index}
-                    selected={index === active}
-                    copyHintId={copyHintId}
-                    copied={copied !== undefined && copied === command.copyText}
-                    onActivate={setActiveIndex}
-                    onRun={runOption}
-                    onCopy={copyOption}
-                  />
-                );
-              })}
-            </div>
-          );
-        })}
-      </S.List>
+      <PaletteList
+        groups={groups}
+        flat={flat}
+        active={active}
+        copied={copied}
+        baseId={baseId}
+        label={messages.listLabel}
+        copyHintId={copyHintId}
+        listRef={listRef}
+        onActivate={setActiveIndex}
+        onRun={runOption}
+        onCopy={copyOption}
+      />
       {/* The active option's description (how to copy its text): one element for whichever option is active. */}
       <S.Hidden id={copyHintId}>{activeCopyText ? `Press ${mac ? 'Command' : 'Control'}+C to copy ${activeCopyText}.` : ''}</S.Hidden>
       {/* One polite region: the visible empty state, or a hidden count of the results (or what was copied). */}
@@ -310,6 +286,80 @@ function PaletteBody({ commands, maxResults, placeholder, typedAhead, onRun, mes
     </>
   );
 }
+
+interface PaletteListProps {
+  groups: readonly CommandGroup[];
+  flat: readonly Command[];
+  active: number;
+  copied: string | undefined;
+  baseId: string;
+  label: string;
+  copyHintId: string;
+  listRef: RefObject<HTMLDivElement | null>;
+  onActivate: (index: number) => void;
+  onRun: (command: Command) => void;
+  onCopy: (command: Command) => void;
+}
+
+/** The same results, in the same order: ranking returns new arrays even when a keystroke changes nothing. */
+function sameListProps(previous: PaletteListProps, next: PaletteListProps): boolean {
+  return (Object.keys(next) as Array<keyof PaletteListProps>).every((key) => {
+    if (key === 'groups') return true;
+    if (key === 'flat') return previous.flat.length === next.flat.length && previous.flat.every((command, i) => command === next.flat[i]);
+    return Object.is(previous[key], next[key]);
+  });
+}
+
+/**
+ * The listbox with its groups and rows. Memoised on the results themselves: a keystroke that leaves
+ * them as they were (typing on within a word, often) renders none of it. The groups follow from the
+ * flat list, so comparing that is enough.
+ */
+const PaletteList = memo(function PaletteList({ groups, flat, active, copied, baseId, label, copyHintId, listRef, onActivate, onRun, onCopy }: PaletteListProps) {
+  // The input keeps focus (aria-activedescendant): the list is no Tab stop (Chromium makes a scrolling box
+  // with no focusable content one) and a press on its headings or padding leaves focus where it is.
+  return (
+    <S.List
+      ref={listRef}
+      id={listboxIdOf(baseId)}
+      role="listbox"
+      aria-label={label}
+      tabIndex={-1}
+      onMouseDown={(event) => event.preventDefault()}
+    >
+      {groups.map((group, groupIndex) => {
+        const headingId = `${baseId}-group-${groupIndex}`;
+        // Groups and rows are keyed by place, not by category and command: as the query changes, a row
+        // shows another result by updating its texts, far cheaper than removing one row and building
+        // another (rows keep no state of their own; the option ids are by place already).
+        return (
+          <div key={groupIndex} className={S.part.group} role="group" aria-labelledby={headingId}>
+            <div id={headingId} className={S.part.heading} role="presentation">
+              {group.category}
+            </div>
+            {group.commands.map((command, place) => {
+              const index = flat.indexOf(command);
+              return (
+                <PaletteOption
+                  key={place}
+                  command={command}
+                  id={optionIdOf(baseId, index)}
+                  index={index}
+                  selected={index === active}
+                  copyHintId={copyHintId}
+                  copied={copied !== undefined && copied === command.copyText}
+                  onActivate={onActivate}
+                  onRun={onRun}
+                  onCopy={onCopy}
+                />
+              );
+            })}
+          </div>
+        );
+      })}
+    </S.List>
+  );
+}, sameListProps);
 
 /** The keys the palette answers to. Memoised: a keystroke changes none of it, unless the copy key comes or goes. */
 const PaletteFooter = memo(function PaletteFooter({ runHint, copies, mac }: { runHint: string; copies: boolean; mac: boolean }) {
