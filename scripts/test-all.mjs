@@ -1,6 +1,6 @@
 // `npm test`: every check in order, a summary table, and a last line counting what passed and failed.
 // Steps: token build, packages (npm run pack), type check, lint, unit tests, production build (+ prerender), size
-// budgets, consumer app, browser tests.
+// budgets, consumer app, browser tests, then the browser benchmarks alone.
 // @ts-check
 import { spawn } from 'node:child_process';
 import { mkdtemp, readFile } from 'node:fs/promises';
@@ -101,10 +101,18 @@ await step('build', 'node scripts/build-site.mjs', { needs: ['tokens', 'pack'] }
 await step('size', 'node scripts/size-check.mjs', { needs: ['build'] });
 // A fresh app with the two tarballs: samples type-check, the Getting Started app renders, sizes hold.
 await step('consumer', 'node scripts/consumer-test.mjs', { needs: ['pack'] });
-await step('e2e', 'npx playwright test --reporter=list,json', {
+await step('e2e', 'npx playwright test --grep-invert @benchmark --reporter=list,json', {
   needs: ['build'],
   env: { PLAYWRIGHT_JSON_OUTPUT_NAME: playwrightJson },
   count: playwrightCounts(),
+});
+// Browser tests that time the page against a pass mark (tagged @benchmark), alone on the machine: a test
+// running beside them in the other worker would be part of what they measure.
+const benchJson = path.join(scratch, 'playwright-bench.json');
+await step('e2e-bench', 'npx playwright test --grep @benchmark --reporter=list,json', {
+  needs: ['build'],
+  env: { PLAYWRIGHT_JSON_OUTPUT_NAME: benchJson },
+  count: playwrightCounts(benchJson),
 });
 // The pro build: 'Download Template' everywhere, no Pro badge. Its own build and server.
 const proJson = path.join(scratch, 'playwright-pro.json');

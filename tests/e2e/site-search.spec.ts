@@ -22,15 +22,15 @@ const BENCH_QUERIES = ['color', 'spacing', 'button', 'motion', 'token'];
 /** A person typing briskly: about seven keys a second. */
 const BENCH_KEY_INTERVAL_MS = 150;
 /** Alternating passes of the site search and of a plain field. */
-const BENCH_ROUNDS = 2;
+const BENCH_ROUNDS = 3;
 /**
  * What the site search may add to a keystroke, at the median, over a plain field's keystroke on the same
- * page at 4x CPU: two frames at 60 Hz. Work that fits in one frame (ranking, the rows that changed, their
- * layout and paint) costs that frame, plus at most the frame the keystroke then misses; rendering every
- * match, or every row anew, costs more. The plain field carries the machine's noise (its own work, the
- * wait for the next frame, other programs), so the pass mark holds on a busy 2-core machine.
+ * page at 4x CPU: one frame at 60 Hz, the issue's "within one frame per keystroke". Its own work (ranking,
+ * the rows whose result changed, their style, layout and paint) must fit in that frame; rows built anew
+ * on every keystroke, or a styled component per part of every row, do not. The plain field carries the
+ * machine's noise (its own work, the wait for the next frame, other programs).
  */
-const BENCH_EXTRA_MS = 2 * (1000 / 60);
+const BENCH_EXTRA_MS = 1000 / 60;
 
 interface BenchFrame {
   view: string;
@@ -244,7 +244,9 @@ test.describe('site search', () => {
   // field added to the dialog, which no script answers: what any keystroke costs on this page and this
   // machine at that moment (the browser's own work, the wait for the next frame). Passes alternate, so a
   // burst of other work on a shared machine weighs on both. Every figure goes into the annotations and log.
-  test('answers each keystroke at a 4x slower CPU within two frames of a plain field (benchmark)', async ({ page }, testInfo) => {
+  // Tagged @benchmark: npm test runs it in a step of its own, after the other browser tests, so that no
+  // second test in the other worker weighs on its timings.
+  test('answers each keystroke at a 4x slower CPU within one frame of a plain field (benchmark)', { tag: '@benchmark' }, async ({ page }, testInfo) => {
     test.setTimeout(120_000);
     await gotoPage(page, '/docs/changelog');
     await openWithShortcut(page);

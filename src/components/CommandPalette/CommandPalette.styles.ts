@@ -93,72 +93,154 @@ export const InputFocusRing = styled.div`
   &:focus-within { box-shadow: inset 0 -2px 0 ${theme.color['focus-ring']}; }
 `;
 
+/**
+ * Class names of the parts of the list: groups, headings and result rows are plain elements styled from
+ * `List` below, not a styled component each. A keystroke re-renders up to a whole list of rows, and every
+ * styled component a row is made of is one more component to render (a forwardRef, its hooks, its props
+ * filtered) in that keystroke's frame.
+ */
+export const part = {
+  group: 'palette-group',
+  heading: 'palette-heading',
+  option: 'palette-option',
+  icon: 'palette-option-icon',
+  text: 'palette-option-text',
+  title: 'palette-option-title',
+  description: 'palette-option-description',
+  badge: 'palette-badge',
+  keys: 'palette-keys',
+  kbd: 'palette-kbd',
+  copy: 'palette-copy',
+  hidden: 'palette-hidden',
+} as const;
+
+const kbd = css`
+  display: inline-flex;
+  align-items: center;
+  justify-content: center;
+  min-width: 22px;
+  height: 22px;
+  padding: 0 ${theme.spacing['1']};
+  box-sizing: border-box;
+  background: ${theme.color.bg};
+  color: ${theme.color['text-muted']};
+  border: 1px solid ${theme.color.border};
+  border-radius: ${theme.radius.sm};
+  font-family: ${theme.font.family.mono};
+  font-size: ${theme.font.size.xs};
+`;
+
 export const List = styled.div`
   flex: 1;
   overflow-y: auto;
   overscroll-behavior: contain;
   padding: ${theme.spacing['2']};
-`;
 
-export const Group = styled.div`
-  & + & { margin-top: ${theme.spacing['2']}; }
-`;
+  .${part.group} + .${part.group} { margin-top: ${theme.spacing['2']}; }
 
-export const GroupHeading = styled.div`
-  padding: ${theme.spacing['2']} ${theme.spacing['3']} ${theme.spacing['1']};
-  color: ${theme.color['text-muted']};
-  font-size: ${theme.font.size.xs};
-  font-weight: ${theme.font.weight.semibold};
-  letter-spacing: 0.04em;
-  text-transform: uppercase;
-`;
-
-export const Option = styled.div`
-  display: flex;
-  align-items: center;
-  gap: ${theme.spacing['3']};
-  /* WCAG 2.2 target size, comfortably: every result is a 44px tap target. */
-  min-height: 44px;
-  box-sizing: border-box;
-  text-decoration: none;
-  padding: ${theme.spacing['2']} ${theme.spacing['3']};
-  border-radius: ${theme.radius.md};
-  cursor: pointer;
-  color: ${theme.color.text};
-  transition: background-color ${theme.motion.duration.fast} ${theme.motion.easing.standard};
-  &[aria-selected='true'] {
-    background: ${theme.color['surface-raised']};
-    box-shadow: inset 3px 0 0 ${theme.color.accent};
+  .${part.heading} {
+    padding: ${theme.spacing['2']} ${theme.spacing['3']} ${theme.spacing['1']};
+    color: ${theme.color['text-muted']};
+    font-size: ${theme.font.size.xs};
+    font-weight: ${theme.font.weight.semibold};
+    letter-spacing: 0.04em;
+    text-transform: uppercase;
   }
-`;
 
-export const Badge = styled.span`
-  margin-left: ${theme.spacing['2']};
-  padding: 0 ${theme.spacing['2']};
-  border: 1px solid ${theme.color.border};
-  border-radius: ${theme.radius.full};
-  color: ${theme.color['text-muted']};
-  font-size: ${theme.font.size.xs};
-  font-weight: ${theme.font.weight.medium};
-  vertical-align: middle;
-`;
+  .${part.option} {
+    display: flex;
+    align-items: center;
+    gap: ${theme.spacing['3']};
+    /* WCAG 2.2 target size, comfortably: every result is a 44px tap target. */
+    min-height: 44px;
+    box-sizing: border-box;
+    text-decoration: none;
+    padding: ${theme.spacing['2']} ${theme.spacing['3']};
+    border-radius: ${theme.radius.md};
+    cursor: pointer;
+    color: ${theme.color.text};
+    transition: background-color ${theme.motion.duration.fast} ${theme.motion.easing.standard};
+    &[aria-selected='true'] {
+      background: ${theme.color['surface-raised']};
+      box-shadow: inset 3px 0 0 ${theme.color.accent};
+    }
+  }
 
-/** The pointer's copy button of an option (keyboards use Ctrl/Cmd+C; see PaletteDialog). */
-export const CopyChip = styled.span`
-  flex: none;
-  display: inline-flex;
-  align-items: center;
-  min-height: 32px;
-  padding: 0 ${theme.spacing['3']};
-  border: 1px solid ${theme.color.border};
-  border-radius: ${theme.radius.md};
-  background: ${theme.color.bg};
-  color: ${theme.color.text};
-  font-size: ${theme.font.size.xs};
-  font-weight: ${theme.font.weight.medium};
-  cursor: copy;
-  ${media.hover} { &:hover { border-color: ${theme.color.accent}; } }
-  &[data-copied] { border-color: ${theme.color.accent}; }
+  .${part.icon} {
+    display: inline-flex;
+    flex: none;
+    align-items: center;
+    justify-content: center;
+    width: 32px;
+    height: 32px;
+    border-radius: ${theme.radius.md};
+    background: ${theme.color.bg};
+    color: ${theme.color.accent};
+  }
+
+  /* Block, not grid: the same two stacked lines, without sizing a grid track from its texts on every
+     keystroke that changes them. */
+  .${part.text} {
+    flex: 1;
+    min-width: 0;
+  }
+
+  .${part.title} {
+    display: block;
+    font-weight: ${theme.font.weight.medium};
+    overflow: hidden;
+    text-overflow: ellipsis;
+    white-space: nowrap;
+  }
+
+  .${part.description} {
+    display: block;
+    color: ${theme.color['text-muted']};
+    font-size: ${theme.font.size.sm};
+    overflow: hidden;
+    text-overflow: ellipsis;
+    white-space: nowrap;
+  }
+
+  .${part.badge} {
+    margin-left: ${theme.spacing['2']};
+    padding: 0 ${theme.spacing['2']};
+    border: 1px solid ${theme.color.border};
+    border-radius: ${theme.radius.full};
+    color: ${theme.color['text-muted']};
+    font-size: ${theme.font.size.xs};
+    font-weight: ${theme.font.weight.medium};
+    vertical-align: middle;
+  }
+
+  .${part.keys} {
+    display: inline-flex;
+    flex: none;
+    gap: ${theme.spacing['1']};
+    ${media.mobile} { display: none; }
+  }
+
+  .${part.kbd} { ${kbd} }
+
+  /* The pointer's copy button of an option (keyboards use Ctrl/Cmd+C; see PaletteDialog). */
+  .${part.copy} {
+    flex: none;
+    display: inline-flex;
+    align-items: center;
+    min-height: 32px;
+    padding: 0 ${theme.spacing['3']};
+    border: 1px solid ${theme.color.border};
+    border-radius: ${theme.radius.md};
+    background: ${theme.color.bg};
+    color: ${theme.color.text};
+    font-size: ${theme.font.size.xs};
+    font-weight: ${theme.font.weight.medium};
+    cursor: copy;
+    ${media.hover} { &:hover { border-color: ${theme.color.accent}; } }
+    &[data-copied] { border-color: ${theme.color.accent}; }
+  }
+
+  .${part.hidden} { ${visuallyHidden} }
 `;
 
 export const CloseButton = styled.button`
@@ -179,60 +261,8 @@ export const CloseButton = styled.button`
   ${media.mobile} { display: inline-flex; }
 `;
 
-export const OptionIcon = styled.span`
-  display: inline-flex;
-  flex: none;
-  align-items: center;
-  justify-content: center;
-  width: 32px;
-  height: 32px;
-  border-radius: ${theme.radius.md};
-  background: ${theme.color.bg};
-  color: ${theme.color.accent};
-`;
-
-export const OptionText = styled.span`
-  display: grid;
-  flex: 1;
-  min-width: 0;
-`;
-
-export const OptionTitle = styled.span`
-  font-weight: ${theme.font.weight.medium};
-  overflow: hidden;
-  text-overflow: ellipsis;
-  white-space: nowrap;
-`;
-
-export const OptionDescription = styled.span`
-  color: ${theme.color['text-muted']};
-  font-size: ${theme.font.size.sm};
-  overflow: hidden;
-  text-overflow: ellipsis;
-  white-space: nowrap;
-`;
-
-export const Keys = styled.span`
-  display: inline-flex;
-  flex: none;
-  gap: ${theme.spacing['1']};
-  ${media.mobile} { display: none; }
-`;
-
 export const Kbd = styled.kbd`
-  display: inline-flex;
-  align-items: center;
-  justify-content: center;
-  min-width: 22px;
-  height: 22px;
-  padding: 0 ${theme.spacing['1']};
-  box-sizing: border-box;
-  background: ${theme.color.bg};
-  color: ${theme.color['text-muted']};
-  border: 1px solid ${theme.color.border};
-  border-radius: ${theme.radius.sm};
-  font-family: ${theme.font.family.mono};
-  font-size: ${theme.font.size.xs};
+  ${kbd}
 `;
 
 export const Empty = styled.div`

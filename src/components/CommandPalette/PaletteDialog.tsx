@@ -1,6 +1,6 @@
 // The palette's dialog: APG combobox with a grouped listbox inside a modal dialog (Radix Dialog: focus
 // trap, Escape, outside click, focus return), rendered by CommandPalette.
-import { memo, useCallback, useEffect, useId, useLayoutEffect, useRef, useState, type KeyboardEvent, type MouseEvent, type ReactNode, type RefObject } from 'react';
+import { memo, useCallback, useEffect, useId, useLayoutEffect, useRef, useState, type ComponentType, type KeyboardEvent, type MouseEvent, type ReactElement, type ReactNode, type RefObject } from 'react';
 import * as Dialog from '@radix-ui/react-dialog';
 import { AnimatePresence } from 'framer-motion';
 import { Search, X } from 'lucide-react';
@@ -8,14 +8,35 @@ import { useMotionParts } from '../MotionScope';
 import { commandPaletteMotion } from './CommandPalette.motion';
 import * as S from './CommandPalette.styles';
 import { DEFAULT_MESSAGES, NO_COMMANDS_MESSAGE, NO_RESULTS_HINT, type PaletteMessages } from './messages';
-import { paletteResults, type CommandRanker } from './paletteResults';
+import { paletteResults, type CommandGroup, type CommandRanker } from './paletteResults';
 import { replayTypedKeys } from './typeAhead';
 import { optionPointerProps, wrapIndex } from '../../lib/listbox';
-import type { Command } from './types';
+import type { Command, CommandIconProps } from './types';
 import { portalContainer } from '../../lib/portalContainer';
 import { closesAtOnce, handledByBackdrop } from '../../lib/backdropPress';
 import { copyToClipboard } from '../../lib/clipboard';
 import { COPIED_INDICATOR_MS } from '../../lib/timing';
+
+const SEARCH_ICON = <Search size={18} aria-hidden="true" />;
+
+const listboxIdOf = (baseId: string) => `${baseId}-listbox`;
+/** The id of the option at `index`, which the field's aria-activedescendant names. */
+const optionIdOf = (baseId: string, index: number) => `${baseId}-option-${index}`;
+
+/**
+ * One element per icon component, made once: a row that shows another result of the same kind then
+ * keeps its icon as it is (the same element is not rendered again), where a new element would rebuild
+ * the icon's SVG on every keystroke.
+ */
+const iconElements = new WeakMap<ComponentType<CommandIconProps>, ReactElement>();
+function iconElement(Icon: ComponentType<CommandIconProps>): ReactElement {
+  let element = iconElements.get(Icon);
+  if (!element) {
+    element = <Icon size={16} aria-hidden="true" />;
+    iconElements.set(Icon, element);
+  }
+  return element;
+}
 
 /** Ctrl+C (Cmd+C) with no text selected in the field: copy the active option's text, as the footer says. */
 function isCopyShortcut(event: KeyboardEvent<HTMLInputElement>): boolean {
@@ -139,8 +160,9 @@ interface PaletteBodyProps {
 /** Mounted while the palette is open, so every opening starts from an empty query (plus any keys typed ahead). */
 function PaletteBody({ commands, maxResults, placeholder, typedAhead, onRun, messages, rank, closeButton }: PaletteBodyProps) {
   const baseId = useId();
-  const listboxId = `${baseId}-listbox`;
-  const optionId = (index: number) => `${baseId}-option-${index}`;
+  const listboxId = listboxIdOf(baseId);
+  const copyHintId = `${baseId}-copy`;
+  const optionId = (index: number) => optionIdOf(baseId, index);
   const [replayed] = useState(() => replayTypedKeys(typedAhead, commands, maxResults, rank));
   const [copied, setCopied] = useState<string | undefined>(undefined);
   const copiedTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
@@ -200,14 +222,15 @@ function PaletteBody({ commands, maxResults, placeholder, typedAhead, onRun, mes
       void copy(flat[active]);
     }
   };
-  const activeCopies = Boolean(flat[active]?.copyText);
+  const activeCopyText = flat[active]?.copyText;
+  const activeCopies = Boolean(activeCopyText);
   const mac = typeof navigator !== 'undefined' && /Mac|iPhone|iPad/.test(navigator.platform);
 
   return (
     <>
       <S.InputFocusRing>
         <S.InputRow>
-          <Search size={18} aria-hidden="true" />
+          {SEARCH_ICON}
           <S.Input
             type="text"
             role="combobox"
@@ -233,53 +256,21 @@ function PaletteBody({ commands, maxResults, placeholder, typedAhead, onRun, mes
           {closeButton}
         </S.InputRow>
       </S.InputFocusRing>
-      {/* The input keeps focus (aria-activedescendant): the list is no Tab stop (Chromium makes a scrolling box
-          with no focusable content one) and a press on its headings or padding leaves focus where it is. */}
-      <S.List
-        ref={listRef}
-        id={listboxId}
-        role="listbox"
-        aria-label={messages.listLabel}
-        tabIndex={-1}
-        onMouseDown={(event) => event.preventDefault()}
-      >
-        {groups.map((group, groupIndex) => {
-          const headingId = `${baseId}-group-${groupIndex}`;
-          // Groups and rows are keyed by place, not by category and command: as the query changes, a row
-          // shows another result by updating its texts, far cheaper than removing one row and building
-          // another (rows keep no state of their own; the option ids are by place already).
-          return (
-            <S.Group key={groupIndex} role="group" aria-labelledby={headingId}>
-              <S.GroupHeading id={headingId} role="presentation">
-                {group.category}
-              </S.GroupHeading>
-              {group.commands.map((command, place) => {
-                const index = flat.indexOf(command);
-                return (
-                  <PaletteOption
-                    key={place}
-                    command={command}
-                    id={optionId(index)}
-                    index={index}
-                    selected={index === active}
-                    copied={copied !== undefined && copied === command.copyText}
-                    onActivate={setActiveIndex}
-                    onRun={runOption}
-                    onCopy={copyOption}
-                  />
-                );
-              })}
-            </S.Group>
-          );
-        })}
-      </S.List>
-      <S.Hidden>
-        {flat.map((command, index) =>
-          command.copyText ? (
-            <span key={index} id={`${optionId(index)}-copy`}>{`Press ${mac ? 'Command' : 'Control'}+C to copy ${command.copyText}.`}</span>
-          ) : null,
-        )}
-      </S.Hidden>
+      <PaletteList
+        groups={groups}
+        flat={flat}
+        active={active}
+        copied={copied}
+        baseId={baseId}
+        label={messages.listLabel}
+        copyHintId={copyHintId}
+        listRef={listRef}
+        onActivate={setActiveIndex}
+        onRun={runOption}
+        onCopy={copyOption}
+      />
+      {/* The active option's description (how to copy its text): one element for whichever option is active. */}
+      <S.Hidden id={copyHintId}>{activeCopyText ? `Press ${mac ? 'Command' : 'Control'}+C to copy ${activeCopyText}.` : ''}</S.Hidden>
       {/* One polite region: the visible empty state, or a hidden count of the results (or what was copied). */}
       <div role="status" aria-live="polite">
         {flat.length === 0 ? (
@@ -291,27 +282,108 @@ function PaletteBody({ commands, maxResults, placeholder, typedAhead, onRun, mes
           <S.Hidden>{copied ? `Copied ${copied}` : messages.resultCount(flat.length)}</S.Hidden>
         )}
       </div>
-      <S.Footer aria-hidden="true">
-        <S.FooterHint>
-          <S.Kbd>↑</S.Kbd>
-          <S.Kbd>↓</S.Kbd> to navigate
-        </S.FooterHint>
-        <S.FooterHint>
-          <S.Kbd>Enter</S.Kbd> {messages.runHint}
-        </S.FooterHint>
-        {activeCopies ? (
-          <S.FooterHint>
-            <S.Kbd>{mac ? '⌘' : 'Ctrl'}</S.Kbd>
-            <S.Kbd>C</S.Kbd> to copy
-          </S.FooterHint>
-        ) : null}
-        <S.FooterHint>
-          <S.Kbd>Esc</S.Kbd> to close
-        </S.FooterHint>
-      </S.Footer>
+      <PaletteFooter runHint={messages.runHint} copies={activeCopies} mac={mac} />
     </>
   );
 }
+
+interface PaletteListProps {
+  groups: readonly CommandGroup[];
+  flat: readonly Command[];
+  active: number;
+  copied: string | undefined;
+  baseId: string;
+  label: string;
+  copyHintId: string;
+  listRef: RefObject<HTMLDivElement | null>;
+  onActivate: (index: number) => void;
+  onRun: (command: Command) => void;
+  onCopy: (command: Command) => void;
+}
+
+/** The same results, in the same order: ranking returns new arrays even when a keystroke changes nothing. */
+function sameListProps(previous: PaletteListProps, next: PaletteListProps): boolean {
+  return (Object.keys(next) as Array<keyof PaletteListProps>).every((key) => {
+    if (key === 'groups') return true;
+    if (key === 'flat') return previous.flat.length === next.flat.length && previous.flat.every((command, i) => command === next.flat[i]);
+    return Object.is(previous[key], next[key]);
+  });
+}
+
+/**
+ * The listbox with its groups and rows. Memoised on the results themselves: a keystroke that leaves
+ * them as they were (typing on within a word, often) renders none of it. The groups follow from the
+ * flat list, so comparing that is enough.
+ */
+const PaletteList = memo(function PaletteList({ groups, flat, active, copied, baseId, label, copyHintId, listRef, onActivate, onRun, onCopy }: PaletteListProps) {
+  // The input keeps focus (aria-activedescendant): the list is no Tab stop (Chromium makes a scrolling box
+  // with no focusable content one) and a press on its headings or padding leaves focus where it is.
+  return (
+    <S.List
+      ref={listRef}
+      id={listboxIdOf(baseId)}
+      role="listbox"
+      aria-label={label}
+      tabIndex={-1}
+      onMouseDown={(event) => event.preventDefault()}
+    >
+      {groups.map((group, groupIndex) => {
+        const headingId = `${baseId}-group-${groupIndex}`;
+        // Groups and rows are keyed by place, not by category and command: as the query changes, a row
+        // shows another result by updating its texts, far cheaper than removing one row and building
+        // another (rows keep no state of their own; the option ids are by place already).
+        return (
+          <div key={groupIndex} className={S.part.group} role="group" aria-labelledby={headingId}>
+            <div id={headingId} className={S.part.heading} role="presentation">
+              {group.category}
+            </div>
+            {group.commands.map((command, place) => {
+              const index = flat.indexOf(command);
+              return (
+                <PaletteOption
+                  key={place}
+                  command={command}
+                  id={optionIdOf(baseId, index)}
+                  index={index}
+                  selected={index === active}
+                  copyHintId={copyHintId}
+                  copied={copied !== undefined && copied === command.copyText}
+                  onActivate={onActivate}
+                  onRun={onRun}
+                  onCopy={onCopy}
+                />
+              );
+            })}
+          </div>
+        );
+      })}
+    </S.List>
+  );
+}, sameListProps);
+
+/** The keys the palette answers to. Memoised: a keystroke changes none of it, unless the copy key comes or goes. */
+const PaletteFooter = memo(function PaletteFooter({ runHint, copies, mac }: { runHint: string; copies: boolean; mac: boolean }) {
+  return (
+    <S.Footer aria-hidden="true">
+      <S.FooterHint>
+        <S.Kbd>↑</S.Kbd>
+        <S.Kbd>↓</S.Kbd> to navigate
+      </S.FooterHint>
+      <S.FooterHint>
+        <S.Kbd>Enter</S.Kbd> {runHint}
+      </S.FooterHint>
+      {copies ? (
+        <S.FooterHint>
+          <S.Kbd>{mac ? '⌘' : 'Ctrl'}</S.Kbd>
+          <S.Kbd>C</S.Kbd> to copy
+        </S.FooterHint>
+      ) : null}
+      <S.FooterHint>
+        <S.Kbd>Esc</S.Kbd> to close
+      </S.FooterHint>
+    </S.Footer>
+  );
+});
 
 interface PaletteOptionProps {
   command: Command;
@@ -320,6 +392,8 @@ interface PaletteOptionProps {
   /** Its place in the list, in the order the arrow keys move. */
   index: number;
   selected: boolean;
+  /** The element that describes the active option's copy shortcut. */
+  copyHintId: string;
   /** Its copy text was just copied: the chip says so. */
   copied: boolean;
   onActivate: (index: number) => void;
@@ -330,55 +404,39 @@ interface PaletteOptionProps {
 /**
  * One result. Memoised: a keystroke renders again only the rows whose command, place or state changed
  * (every prop is a value or a function that stays the same), which keeps typing within a frame on a slow
- * phone.
+ * phone. Plain elements with the classes `S.List` styles (see `S.part`).
  */
-const PaletteOption = memo(function PaletteOption({ command, id, index, selected, copied, onActivate, onRun, onCopy }: PaletteOptionProps) {
+const PaletteOption = memo(function PaletteOption({ command, id, index, selected, copyHintId, copied, onActivate, onRun, onCopy }: PaletteOptionProps) {
   const Icon = command.icon;
-  return (
-    <S.Option
-      id={id}
-      role="option"
-      aria-selected={selected}
-      aria-describedby={command.copyText ? `${id}-copy` : undefined}
-      // Hovering makes the row active (unless it is already: `active` is its own index then).
-      {...optionPointerProps(index, selected ? index : -1, onActivate)}
-      // A place is a real link (APG allows role=option on <a href>); never a Tab stop, the
-      // field keeps focus. A click with a modifier is the browser's (new tab, window).
-      {...(command.href ? { as: 'a' as const, href: command.href, tabIndex: -1 } : {})}
-      onClick={(event: MouseEvent) => {
-        if (command.href && (event.ctrlKey || event.metaKey || event.shiftKey || event.altKey)) return;
-        event.preventDefault();
-        onRun(command);
-      }}
-    >
+  const content = (
+    <>
       {command.preview ? (
-        <S.OptionIcon aria-hidden="true">{command.preview}</S.OptionIcon>
+        <span className={S.part.icon} aria-hidden="true">{command.preview}</span>
       ) : Icon ? (
-        <S.OptionIcon aria-hidden="true">
-          <Icon size={16} aria-hidden="true" />
-        </S.OptionIcon>
+        <span className={S.part.icon} aria-hidden="true">{iconElement(Icon)}</span>
       ) : null}
-      <S.OptionText>
-        <S.OptionTitle>
+      <span className={S.part.text}>
+        <span className={S.part.title}>
           {command.title}
-          {command.badge ? <S.Badge>{command.badge}</S.Badge> : null}
-        </S.OptionTitle>
-        {command.description ? <S.OptionDescription>{command.description}</S.OptionDescription> : null}
-      </S.OptionText>
+          {command.badge ? <span className={S.part.badge}>{command.badge}</span> : null}
+        </span>
+        {command.description ? <span className={S.part.description}>{command.description}</span> : null}
+      </span>
       {command.shortcut?.length ? (
-        <S.Keys>
-          <S.Hidden>{`Shortcut: ${command.shortcut.join(' ')}`}</S.Hidden>
+        <span className={S.part.keys}>
+          <span className={S.part.hidden}>{`Shortcut: ${command.shortcut.join(' ')}`}</span>
           {command.shortcut.map((key) => (
-            <S.Kbd key={key} aria-hidden="true">
+            <kbd key={key} className={S.part.kbd} aria-hidden="true">
               {key}
-            </S.Kbd>
+            </kbd>
           ))}
-        </S.Keys>
+        </span>
       ) : null}
       {command.copyText ? (
         // For the pointer only: an option's content is presentational (no control may sit in
         // it), so keyboards and screen readers copy with Ctrl/Cmd+C (the option's description).
-        <S.CopyChip
+        <span
+          className={S.part.copy}
           aria-hidden="true"
           data-copied={copied || undefined}
           onClick={(event: MouseEvent) => {
@@ -388,8 +446,31 @@ const PaletteOption = memo(function PaletteOption({ command, id, index, selected
           }}
         >
           {copied ? 'Copied!' : 'Copy'}
-        </S.CopyChip>
+        </span>
       ) : null}
-    </S.Option>
+    </>
+  );
+  const props = {
+    id,
+    className: S.part.option,
+    role: 'option',
+    'aria-selected': selected,
+    'aria-describedby': selected && command.copyText ? copyHintId : undefined,
+    // Hovering makes the row active (unless it is already: `active` is its own index then).
+    ...optionPointerProps(index, selected ? index : -1, onActivate),
+    onClick: (event: MouseEvent) => {
+      if (command.href && (event.ctrlKey || event.metaKey || event.shiftKey || event.altKey)) return;
+      event.preventDefault();
+      onRun(command);
+    },
+  };
+  // A place is a real link (APG allows role=option on <a href>); never a Tab stop, the field keeps
+  // focus. A click with a modifier is the browser's (new tab, window).
+  return command.href ? (
+    <a {...props} href={command.href} tabIndex={-1}>
+      {content}
+    </a>
+  ) : (
+    <div {...props}>{content}</div>
   );
 });
