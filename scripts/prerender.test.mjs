@@ -7,8 +7,9 @@ import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import {
-  contentSecurityPolicy, deferScripts, escapeStyleText, fillTemplate, inlineFavicon, inlineScriptHashes, inlineScripts, inlineStylesheets, prerender,
+  bootScript, contentSecurityPolicy, deferScripts, escapeStyleText, fillTemplate, inlineFavicon, inlineScriptHashes, inlineScripts, inlineStylesheets, prerender,
 } from './prerender.mjs';
+import { boot } from './page-boot.mjs';
 
 /** The shape of dist/index.html as Vite writes it. */
 const TEMPLATE = `<!doctype html>
@@ -45,7 +46,7 @@ const PAGE = { html: '<main><h1>Buttons</h1></main>', styleTags: '<style data-st
 
 /** The boot script's arguments: the entry and the modules it preloads. */
 function bootArguments(/** @type {string} */ html) {
-  const match = html.match(/<script>\(function boot[\s\S]*?\}\)\(("[^"]*"),(\[[^\]]*\])\)<\/script>/);
+  const match = html.match(/<script>\(function\([\s\S]*?\}\)\(("[^"]*"),(\[[^\]]*\])\)<\/script>/);
   if (!match) throw new Error('no boot script');
   return { entry: JSON.parse(match[1] ?? ''), modules: JSON.parse(match[2] ?? '') };
 }
@@ -80,17 +81,21 @@ describe('deferScripts', () => {
     });
     // At the top of <head>, right after the theme script: its work while the page parses runs in the
     // parser's first task, before the first paint.
-    const boot = html.indexOf('<script>(function boot');
+    const boot = html.indexOf('<script>(function(');
     expect(boot).toBeGreaterThan(html.indexOf("<script>document.documentElement.dataset.theme='dark'</script>"));
     expect(boot).toBeLessThan(html.indexOf('<link rel="icon"'));
   });
 
-  it('waits for the first contentful paint, with the fallbacks that keep the page from never starting', () => {
-    const html = deferScripts(TEMPLATE, []);
-    expect(html).toContain("getEntriesByName('first-contentful-paint')");
-    expect(html).toContain("document.visibilityState !== 'visible'");
-    expect(html).toContain("addEventListener('visibilitychange', start");
-    expect(html).toContain('setTimeout(start, 3000)');
+  it('inlines the boot function minified: no comments or long names are sent and parsed before the paint', () => {
+    const html = deferScripts(TEMPLATE, ['/assets/a.js']);
+    const { entry, modules } = bootArguments(html);
+    const script = bootScript(entry, modules);
+    expect(html).toContain(`<script>${script}</script>`);
+    expect(script).not.toMatch(/\/\/|\/\*/);
+    expect(script).not.toContain('replay');
+    expect(script.length).toBeLessThan(String(boot).length * 0.6);
+    // It is still the same function: it parses as one call with the page's arguments.
+    expect(() => new Function(script)).not.toThrow();
   });
 
   it('fails the build when the template has no entry script', () => {

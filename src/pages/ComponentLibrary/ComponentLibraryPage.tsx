@@ -22,6 +22,7 @@ import { ComponentCard } from './ComponentCard';
 import { categoryById, categorySearch, librarySearchItems, type LibrarySearchItem } from './libraryCategory';
 import { useActiveCategory } from './useActiveCategory';
 import * as S from './ComponentLibraryPage.styles';
+import { FirstScreenEnd } from '../../app/FirstScreenEnd';
 
 const SEARCH_ITEMS = librarySearchItems();
 const SEARCH_KEYS = ['label', 'name', 'description'] as const;
@@ -82,6 +83,7 @@ export function ComponentLibraryPage() {
   return (
     <>
       <PageHeader eyebrow={LIBRARY_PAGE.eyebrow} title={LIBRARY_PAGE.title} description={LIBRARY_PAGE.lead} />
+      <FirstScreenEnd />
       <SidebarLayout>
         <Sidebar label="Component categories" title="Categories">
           <SearchBox

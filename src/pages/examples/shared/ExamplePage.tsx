@@ -1,6 +1,7 @@
 import { Children, Suspense, type ReactNode } from 'react';
 import styled from 'styled-components';
 import { PageHeader, theme } from '@motion-kit/react';
+import { FirstScreenEnd } from '../../../app/FirstScreenEnd';
 
 export interface ExamplePageProps {
   title: ReactNode;
@@ -26,7 +27,17 @@ export function ExamplePage({ title, description, children, cost }: ExamplePageP
       <PageHeader title={title} description={description} />
       {cost && <Cost>{cost}</Cost>}
       <Sections>
-        {Children.map(children, (section, index) => (index === 0 ? section : <Suspense fallback={null}>{section}</Suspense>))}
+        {Children.map(children, (section, index) =>
+          index === 0 ? (
+            // The first example's lead and preview are on the first screen: on some pages its text is the largest.
+            <>
+              {section}
+              <FirstScreenEnd />
+            </>
+          ) : (
+            <Suspense fallback={null}>{section}</Suspense>
+          ),
+        )}
       </Sections>
     </>
   );
