@@ -121,6 +121,11 @@ function bootStageChunks() {
     // The motion spec panel of the dialog, drawer, palette and toast pages with its rows; the design-tokens
     // page's motion section (loaded after that page) brings the panel along, 1.8 KB.
     { name: 'MotionSpecPanel', priority: 5, test: /\/src\/(components\/MotionPreview\/MotionSpecPanel|theme\/motionSpecRows)\.tsx?$/ },
+    // The text field and the form validation its pages use: the inputs and adaptive-forms pages load both;
+    // the toast page (the field alone) loads the validation's 0.4 KB too. Only these two modules, not what
+    // they import (the field's icons, which alerts, toggles and a modal demo use without it); nothing they
+    // import imports them back, so the chunks cannot form a cycle.
+    { name: 'Input', priority: 5, includeDependenciesRecursively: false, test: /\/src\/(components\/Input\/Input|lib\/validation)\.tsx?$/ },
     // Modal's deferred shell with the helper it shares with Drawer (whose page loads Modal's few lines too).
     { name: 'deferredDialog', priority: 5, test: /\/src\/components\/(Dialog\/deferredDialog|Modal\/Modal)\.tsx$/ },
   ];
