@@ -49,8 +49,9 @@ const APP_STAGE = fileURLToPath(new URL('./src/app/boot/start.tsx', import.meta.
  * 20-25 files finished its last few hundred-byte files after React's chunk, which the page cannot run
  * without. Automatic splitting makes one chunk per set of importers, so modules that the same pages load
  * but that some lazy chunk also imports become files of their own. The groups below join such modules
- * where the pages that load one load the others (scripts/first-load-files.mjs prints the files of each
- * route; `npm run size` holds the example pages to a number of files).
+ * where the pages that load one load the others; a page that loads one without the others pays a little
+ * (each group says how much). `node scripts/size-check.mjs --routes` prints each route's first-load files
+ * and bytes, and `npm run size` holds the example pages to a number of files (EXAMPLE_FIRST_LOAD_FILES).
  */
 function bootStageChunks() {
   const known = new Map<string, boolean>();

@@ -32,8 +32,8 @@ export const BUDGETS = {
  * on the first-tap scenario's network). The five boot files (the entry, React, Rolldown's runtime, the
  * styling runtime, the app) leave five connections for the page's own files, which fetch two to three
  * rounds of small files each while React's chunk downloads. Under that throttling, pages of up to 17
- * files finished their last file with React's chunk (the median of alternating runs); pages of 18 to 24
- * finished it 0.1-0.35 s later, and a page cannot run before its last file. Example pages have the most
+ * files finished their last file with React's chunk; pages of 18 and more finished it later, and a page
+ * cannot run before its last file. Example pages have the most
  * files (their demos, kit components, framer-motion's core, icons), so the budget is theirs.
  */
 export const EXAMPLE_FIRST_LOAD_FILES = 17;
