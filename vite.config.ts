@@ -21,7 +21,8 @@ import { shippedTokenDocs } from './src/pages/DesignTokens/tokenRows.ts';
  * round trip on a slow mobile connection). Lazy chunks import from these as from any shared chunk.
  */
 const BOOT_PACKAGES: Array<[string, RegExp]> = [
-  // Vite's dynamic-import helper joins React: the entry needs it (and React) at once.
+  // Vite's dynamic-import helper joins React: the entry needs it (and React) at once. Rolldown's own
+  // runtime helpers stay a small file of their own: no group can capture that module.
   ['boot-react', /node_modules\/(react|react-dom|scheduler)\/|vite\/preload-helper/],
   // The stage's own module (a re-export) too, or it is a chunk of its own: one more request for one line.
   ['boot-styles', /node_modules\/(styled-components|stylis|@emotion\/[^/]+|tslib|shallowequal)\/|src\/app\/boot\/styles\.ts$/],
@@ -29,8 +30,29 @@ const BOOT_PACKAGES: Array<[string, RegExp]> = [
 const BOOT_CHUNK_NAMES = new Set(BOOT_PACKAGES.map(([name]) => name));
 /** How small a shared helper in src/lib or src/hooks must be to ride in the app chunk (its transformed code). */
 const SHARED_HELPER_MAX_CHARS = 1200;
+/**
+ * Small modules that nearly every route loads, in the app chunk rather than files of their own: the page
+ * header (every route but the home page, which pays its 0.4 KB) and the copy button's check icon (every
+ * example page and the changelog; 0.1 KB).
+ */
+const NEARLY_EVERY_ROUTE = /\/src\/components\/PageHeader\/PageHeader\.tsx$|\/node_modules\/lucide-react\/dist\/esm\/icons\/check\.mjs$/;
+/** framer-motion's component core: what `m.*` and `AnimatePresence` run, without the lazily loaded features. */
+const MOTION_CORE_ROOTS = ['render/components/m/proxy.mjs', 'components/AnimatePresence/index.mjs'].map((file) =>
+  fileURLToPath(new URL(`./node_modules/framer-motion/dist/es/${file}`, import.meta.url)),
+);
 const APP_STAGE = fileURLToPath(new URL('./src/app/boot/start.tsx', import.meta.url));
 
+/**
+ * Chunks a page's first load is made of, beyond what automatic splitting would do. Every file is a
+ * request, and over HTTP/1.1 (the bench's server; some hosts) Chromium opens six connections per host,
+ * so from the seventh file on each waits for a free connection and a round trip: an example page of
+ * 20-25 files finished its last few hundred-byte files after React's chunk, which the page cannot run
+ * without. Automatic splitting makes one chunk per set of importers, so modules that the same pages load
+ * but that some lazy chunk also imports become files of their own. The groups below join such modules
+ * where the pages that load one load the others; a page that loads one without the others pays a little
+ * (each group says how much). `node scripts/size-check.mjs --routes` prints each route's first-load files
+ * and bytes, and `npm run size` holds the example pages to a number of files (EXAMPLE_FIRST_LOAD_FILES).
+ */
 function bootStageChunks() {
   const known = new Map<string, boolean>();
   const reachable = (id: string, ctx: ChunkingContext, visiting: Set<string>): boolean => {
@@ -55,19 +77,60 @@ function bootStageChunks() {
     const info = ctx.getModuleInfo(id);
     return !!info && info.importers.length >= 2 && (info.code?.length ?? Infinity) <= SHARED_HELPER_MAX_CHARS;
   };
+  // framer-motion's component core, followed down from `m`'s proxy and AnimatePresence by static imports
+  // but never into a package's index (the barrel re-exports everything, features included; what the core
+  // uses from it is pulled in with the core's modules). Left alone it was five chunks (proxy,
+  // PresenceContext, is-svg-component, AnimatePresence, is-html-element), split by which lazy chunk
+  // (animation features, drag, toasts, dialogs) also imports each; every page that shows a motion demo
+  // loaded all five but /examples/modals, which now also loads AnimatePresence (about 1 KB).
+  const motionPackages = /node_modules\/(framer-motion|motion-dom|motion-utils)\//;
+  let motionCore: Set<string> | null = null;
+  const inMotionCore = (id: string, ctx: ChunkingContext): boolean => {
+    if (!motionCore) {
+      const found = new Set<string>();
+      const stack = [...MOTION_CORE_ROOTS];
+      for (let next = stack.pop(); next; next = stack.pop()) {
+        if (found.has(next)) continue;
+        const info = ctx.getModuleInfo(next);
+        if (!info) throw new Error(`vite.config.ts: ${next} is not in the module graph: has framer-motion moved its component core?`);
+        found.add(next);
+        stack.push(...info.importedIds.filter((dep) => motionPackages.test(dep) && !dep.endsWith('/dist/es/index.mjs')));
+      }
+      motionCore = found;
+    }
+    return motionCore.has(id);
+  };
   // Higher priority captures first: each stage's packages go to their chunk before the app's group,
-  // which takes the dependencies of what it captures, can claim them.
+  // which takes the dependencies of what it captures, can claim them. The groups below it take their
+  // modules' dependencies too, except what a group above has claimed.
   return [
     ...BOOT_PACKAGES.map(([name, test], i) => ({ name, test, priority: 30 - i })),
     {
       debugName: 'app',
       priority: 10,
       name: (id: string, ctx: ChunkingContext) =>
-        sharedHelper(id, ctx) || (!barrels.test(id) && reachable(id, ctx, new Set())) ? 'app' : null,
+        sharedHelper(id, ctx) || NEARLY_EVERY_ROUTE.test(id) || (!barrels.test(id) && reachable(id, ctx, new Set())) ? 'app' : null,
     },
+    // The live preview frame: every example page and the home page. Its own chunk, claimed before the
+    // example pages' group below would take it along with the code block (the home page has no code block).
+    { name: 'MotionPreview', priority: 6, test: /\/src\/components\/MotionPreview\/MotionPreview\.tsx$/ },
+    { debugName: 'motion-core', priority: 5, name: (id: string, ctx: ChunkingContext) => (inMotionCore(id, ctx) ? 'motion-core' : null) },
+    // What every example page is built from: its frame and sections (with their index, a re-export that
+    // would be a file of its own), and the code block with its tabs. The
+    // docs page's code samples (a part loaded after that page) bring the frame along, 0.7 KB.
+    { name: 'example-page', priority: 5, test: /\/src\/(pages\/examples\/shared\/(ExamplePage|ExampleSection|index)|components\/CodeBlock\/CodeBlock)\.tsx?$/ },
+    // The motion spec panel of the dialog, drawer, palette and toast pages with its rows; the design-tokens
+    // page's motion section (loaded after that page) brings the panel along, 1.8 KB.
+    { name: 'MotionSpecPanel', priority: 5, test: /\/src\/(components\/MotionPreview\/MotionSpecPanel|theme\/motionSpecRows)\.tsx?$/ },
+    // The text field and the form validation its pages use: the inputs and adaptive-forms pages load both;
+    // the toast page (the field alone) loads the validation's 0.4 KB too. Only these two modules, not what
+    // they import (the field's icons, which alerts, toggles and a modal demo use without it); nothing they
+    // import imports them back, so the chunks cannot form a cycle.
+    { name: 'Input', priority: 5, includeDependenciesRecursively: false, test: /\/src\/(components\/Input\/Input|lib\/validation)\.tsx?$/ },
+    // Modal's deferred shell with the helper it shares with Drawer (whose page loads Modal's few lines too).
+    { name: 'deferredDialog', priority: 5, test: /\/src\/components\/(Dialog\/deferredDialog|Modal\/Modal)\.tsx$/ },
   ];
 }
-
 
 /**
  * Most functions of React and styled-components run while the page boots and hydrates (not so the app

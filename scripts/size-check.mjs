@@ -1,5 +1,7 @@
 // Byte budgets over Vite's manifest (deterministic, so it runs in `npm test`):
-// first-load JS per route (entry closure + the route's page chunk closure) and every lazy chunk, gzip.
+// first-load JS per route (entry closure + the route's page chunk closure) and every lazy chunk, gzip,
+// and the number of files an example page loads first. `--routes` also prints each route's first-load
+// files and bytes (a markdown table), to compare builds: DIST_DIR=<dir> node scripts/size-check.mjs --routes
 // @ts-check
 import { readFile } from 'node:fs/promises';
 import { gzipSync } from 'node:zlib';
@@ -21,6 +23,27 @@ export const BUDGETS = {
    */
   siteSearchKb: 38,
 };
+
+/**
+ * How many JavaScript files an example page may load before it can run (the boot script requests them
+ * all at once after the first paint). Over HTTP/1.1, which the bench's server and some hosts speak,
+ * Chromium opens six connections per host: React's chunk (about 68 KB) holds one of them for most of the
+ * download, and each file beyond those in flight waits for a free connection and a round trip (150 ms
+ * on the first-tap scenario's network). The five boot files (the entry, React, Rolldown's runtime, the
+ * styling runtime, the app) leave five connections for the page's own files, which fetch two to three
+ * rounds of small files each while React's chunk downloads. Under that throttling, pages of up to 17
+ * files finished their last file with React's chunk; pages of 18 and more finished it later, and a page
+ * cannot run before its last file. Example pages have the most
+ * files (their demos, kit components, framer-motion's core, icons), so the budget is theirs.
+ */
+export const EXAMPLE_FIRST_LOAD_FILES = 17;
+
+/** Example pages whose first load has more files than the budget. @param {{ route: string, files: number, example: boolean }[]} rows */
+export function fileCountFailures(rows, budget = EXAMPLE_FIRST_LOAD_FILES) {
+  return rows
+    .filter((row) => row.example && row.files > budget)
+    .map((row) => `${row.route}: ${row.files} first-load JS files > ${budget} (an example page; see EXAMPLE_FIRST_LOAD_FILES)`);
+}
 
 /** The modules the site search loads when it is opened or about to be (src/app/search/SearchLauncher.tsx). */
 export const SITE_SEARCH_MODULES = ['src/app/search/SiteSearch.tsx', 'src/components/CommandPalette/PaletteDialog.tsx'];
@@ -47,7 +70,8 @@ export async function measure(distDir) {
     const page = staticClosure(manifest, routeModule(routeModules, route));
     const js = [...new Set([...entry.js, ...page.js])];
     const css = [...new Set([...entry.css, ...page.css])];
-    rows.push({ route, jsGzip: await sum(js), cssGzip: await sum(css) });
+    const example = routeModule(routeModules, route).startsWith('src/pages/examples/');
+    rows.push({ route, example, files: js.length, jsGzip: await sum(js), cssGzip: await sum(css) });
   }
   const lazy = [];
   for (const [key, chunk] of Object.entries(manifest)) {
@@ -85,12 +109,19 @@ if (process.argv[1] && path.resolve(process.argv[1]) === path.resolve(new URL(im
   for (const chunk of lazy) {
     if (chunk.gzip > BUDGETS.lazyChunkKb * 1024) failures.push(`lazy chunk ${chunk.chunk} (${chunk.file}): ${kb(chunk.gzip)} KB gzip > ${BUDGETS.lazyChunkKb} KB`);
   }
+  failures.push(...fileCountFailures(rows));
   if (siteSearch.gzip > BUDGETS.siteSearchKb * 1024) failures.push(`site search: ${kb(siteSearch.gzip)} KB gzip > ${BUDGETS.siteSearchKb} KB (${siteSearch.files.join(', ')})`);
   const best = rows.reduce((a, b) => (b.jsGzip < a.jsGzip ? b : a));
   console.log(`size: ${rows.length} routes; first-load JS ${kb(best.jsGzip)} KB (${best.route}) to ${kb(worst.jsGzip)} KB gzip (${worst.route}); budget ${BUDGETS.firstLoadJsKb} KB`);
   if (overAim.length) {
     const list = overAim.sort((a, b) => b.jsGzip - a.jsGzip).map((row) => `${row.route} ${kb(row.jsGzip)}`);
     console.log(`size: ${overAim.length} of ${rows.length} routes within budget but over the ${FIRST_LOAD_AIM_KB} KB aim: ${list.join(', ')}`);
+  }
+  const examples = rows.filter((row) => row.example);
+  const mostFiles = examples.reduce((a, b) => (b.files > a.files ? b : a), examples[0] ?? { route: 'none', files: 0 });
+  console.log(`size: example pages' first loads ${Math.min(...examples.map((row) => row.files))} to ${mostFiles.files} JS files (${mostFiles.route}); budget ${EXAMPLE_FIRST_LOAD_FILES}`);
+  if (process.argv.includes('--routes')) {
+    console.log(['| route | first-load JS files | first-load JS (gzip) |', '|---|---|---|', ...rows.map((row) => `| ${row.route} | ${row.files} | ${kb(row.jsGzip)} KB |`)].join('\n'));
   }
   console.log(`size: ${lazy.length} lazy chunks; largest ${lazy[0] ? `${kb(lazy[0].gzip)} KB gzip (${lazy[0].chunk})` : 'none'}, budget ${BUDGETS.lazyChunkKb} KB`);
   console.log(`size: site search (code, dialog and index, loaded on first use) ${kb(siteSearch.gzip)} KB gzip in ${siteSearch.files.length} files; budget ${BUDGETS.siteSearchKb} KB`);
