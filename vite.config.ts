@@ -32,11 +32,10 @@ const BOOT_CHUNK_NAMES = new Set(BOOT_PACKAGES.map(([name]) => name));
 const SHARED_HELPER_MAX_CHARS = 1200;
 /**
  * Small modules that nearly every route loads, in the app chunk rather than files of their own: the page
- * header (every route but the home page, which pays its 0.4 KB), the copy button's check icon (every
- * example page and the changelog; 0.1 KB) and the first-screen marker (every page; a few bytes, which
- * would otherwise go with the example pages' group to the pages that import it too).
+ * header (every route but the home page, which pays its 0.4 KB) and the copy button's check icon (every
+ * example page and the changelog; 0.1 KB).
  */
-const NEARLY_EVERY_ROUTE = /\/src\/components\/PageHeader\/PageHeader\.tsx$|\/node_modules\/lucide-react\/dist\/esm\/icons\/check\.mjs$|\/src\/app\/FirstScreenEnd\.tsx$/;
+const NEARLY_EVERY_ROUTE = /\/src\/components\/PageHeader\/PageHeader\.tsx$|\/node_modules\/lucide-react\/dist\/esm\/icons\/check\.mjs$/;
 /** framer-motion's component core: what `m.*` and `AnimatePresence` run, without the lazily loaded features. */
 const MOTION_CORE_ROOTS = ['render/components/m/proxy.mjs', 'components/AnimatePresence/index.mjs'].map((file) =>
   fileURLToPath(new URL(`./node_modules/framer-motion/dist/es/${file}`, import.meta.url)),
