@@ -30,46 +30,23 @@ describe('page boot script', () => {
     await vi.waitFor(() => expect(started()).toBe(entries));
   });
 
-  it('requests every module in one task at the first contentful paint, while a long document is still being parsed', async () => {
+  it('waits for the rest of the document, which the app hydrates, then requests every module in one task', async () => {
+    vi.useFakeTimers();
     const preloads = () => [...document.head.querySelectorAll('link[rel="modulepreload"]')].map((link) => link.getAttribute('href'));
-    /** @type {((list: { getEntriesByName(name: string): unknown[] }) => void)[]} */
-    const observers = [];
-    const RealObserver = globalThis.PerformanceObserver;
-    globalThis.PerformanceObserver = Object.assign(
-      class {
-        /** @param {(list: { getEntriesByName(name: string): unknown[] }) => void} callback */
-        constructor(callback) {
-          observers.push(callback);
-        }
-        observe() {}
-        disconnect() {}
-      },
-      { supportedEntryTypes: ['paint'] },
-    );
-    const visibility = vi.spyOn(document, 'visibilityState', 'get').mockReturnValue('visible');
     const readyState = vi.spyOn(document, 'readyState', 'get').mockReturnValue('loading');
-    try {
-      const first = entry();
-      boot(first, ['/assets/a.js', '/assets/b.js']);
-      expect(preloads()).toEqual([]);
-      // A first paint that is not contentful starts nothing.
-      observers.forEach((callback) => callback({ getEntriesByName: () => [] }));
-      expect(preloads()).toEqual([]);
-      observers.forEach((callback) => callback({ getEntriesByName: (name) => (name === 'first-contentful-paint' ? [{}] : []) }));
-      // Every request at once, in one task, the entry first: a task per link let the parser's tasks in
-      // between. The document is still loading: the app waits for it before hydrating, not the requests.
-      expect(preloads()).toEqual([first, '/assets/a.js', '/assets/b.js']);
-      // Module preloads must be CORS requests, as module scripts are, or the browser fetches twice.
-      expect([...document.head.querySelectorAll('link')].every((link) => link.crossOrigin === '')).toBe(true);
-      await vi.waitFor(() => expect(started()).toBe(entries));
-      // Later paints (and the fallback) request nothing twice.
-      observers.forEach((callback) => callback({ getEntriesByName: () => [{}] }));
-      expect(preloads()).toHaveLength(3);
-    } finally {
-      globalThis.PerformanceObserver = RealObserver;
-      visibility.mockRestore();
-      readyState.mockRestore();
-    }
+    const first = entry();
+    boot(first, ['/assets/a.js', '/assets/b.js']);
+    vi.advanceTimersByTime(5_000); // past the 3 s fallback
+    expect(preloads()).toEqual([]);
+    readyState.mockReturnValue('interactive');
+    document.dispatchEvent(new Event('DOMContentLoaded'));
+    // Every request at once, in one task, the entry first: a task per link let the parser's tasks in between.
+    expect(preloads()).toEqual([first, '/assets/a.js', '/assets/b.js']);
+    // Module preloads must be CORS requests, as module scripts are, or the browser fetches twice.
+    expect([...document.head.querySelectorAll('link')].every((link) => link.crossOrigin === '')).toBe(true);
+    vi.useRealTimers();
+    await vi.waitFor(() => expect(started()).toBe(entries));
+    readyState.mockRestore();
   });
 
   it('adds nothing to the document but the module requests: the load event is the browser\'s own', () => {

@@ -6,7 +6,6 @@ import { URL_STATE_HIDE_MAX_MS } from '../lib/timing';
 import { theme } from '../theme/theme';
 import { headScriptPlugin } from '../../vite.config';
 import { headScriptSource, REDUCED_MOTION_ATTRIBUTE } from './headScript';
-import { FIRST_SCREEN_END_ID } from './FirstScreenEnd';
 
 // The inline head script as the build puts it into index.html (vite.config.ts's headScriptPlugin, minified),
 // run against a stand-in document as a browser would run it before the first paint.
@@ -99,12 +98,5 @@ describe('the head style of index.html', () => {
       `color:${theme.color.text}`,
       `font-weight:${theme.font.weight.regular}`,
     ]);
-  });
-});
-
-describe('the first paint of index.html', () => {
-  it('waits for the element each page puts after its first screen', () => {
-    const links = [...html.matchAll(/<link rel="expect" href="#([^"]+)" blocking="render" \/>/g)].map((match) => match[1]);
-    expect(links).toEqual([FIRST_SCREEN_END_ID]);
   });
 });

@@ -1,7 +1,5 @@
 import type { Page } from '@playwright/test';
 import { test, expect, gotoPage, HYDRATED } from './fixtures';
-import { PAGE_META } from '../../src/app/pageMeta';
-import { FIRST_SCREEN_END_ID } from '../../src/app/FirstScreenEnd';
 
 /** When the first contentful paint happened, and when the app's entry script was requested (ms since navigation). */
 function loadTimings(page: Page) {
@@ -75,35 +73,6 @@ test.describe('page loading', () => {
 
 // A visitor (or a script) that acts the moment the page has loaded, with no wait of its own: input
 // before hydration is replayed once the page has hydrated (scripts/page-boot.mjs), so none of it is lost.
-// The scripts are requested at the first paint; the template holds that paint until the page's first screen
-// is parsed (src/app/FirstScreenEnd.tsx), so it is also the largest contentful paint, on a phone (Lighthouse's
-// 412 x 823) and a laptop. A page whose largest text came after the marker would paint in two steps again.
-test.describe('the first paint holds the first screen', () => {
-  test.describe.configure({ timeout: 90_000 });
-  for (const viewport of [{ width: 412, height: 823 }, { width: 1280, height: 800 }]) {
-    test(`every route's largest contentful paint comes before its first-screen marker at ${viewport.width} px`, async ({ page }) => {
-      await page.setViewportSize(viewport);
-      for (const { path } of PAGE_META) {
-        await gotoPage(page, path);
-        const order = await page.evaluate(
-          (markerId) =>
-            new Promise<string>((resolve) => {
-              new PerformanceObserver((list) => {
-                const entries = list.getEntries() as (PerformanceEntry & { element: Element | null })[];
-                const element = entries.at(-1)?.element;
-                const marker = document.getElementById(markerId);
-                if (!element || !marker) resolve(`lcp element ${!!element}, marker ${!!marker}`);
-                else resolve(element.compareDocumentPosition(marker) & Node.DOCUMENT_POSITION_FOLLOWING ? 'before' : `after: ${element.outerHTML.slice(0, 80)}`);
-              }).observe({ type: 'largest-contentful-paint', buffered: true });
-            }),
-          FIRST_SCREEN_END_ID,
-        );
-        expect(order, path).toBe('before');
-      }
-    });
-  }
-});
-
 test.describe('acting right after the load event', () => {
   test('the load event is not held for hydration: no frame holds it, before or after', async ({ page }) => {
     await page.goto('/examples/buttons');

@@ -7,15 +7,6 @@ import { App } from '../App';
 import { preloadRoute, withoutIndexFile } from '../routes';
 import { Providers } from '../Providers';
 
-/**
- * Resolves once the document is parsed. The page's scripts are requested at its first paint, while a
- * long page is still being parsed (scripts/page-boot.mjs), and hydration must see the whole document.
- */
-export function documentParsed(doc: Document = document): Promise<void> {
-  if (doc.readyState !== 'loading') return Promise.resolve();
-  return new Promise((resolve) => doc.addEventListener('DOMContentLoaded', () => resolve(), { once: true }));
-}
-
 /** Hydrates the page (renders it, on the dev server); `nextTask` yields to the browser between steps. */
 export async function start(nextTask: () => Promise<void>): Promise<void> {
   // The host serves /index.html (or /docs/index.html) with the page of its folder: the router, which
@@ -25,7 +16,7 @@ export async function start(nextTask: () => Promise<void>): Promise<void> {
     window.history.replaceState(window.history.state, '', withoutIndexFile(pathname) + search + hash);
   }
   // Load this URL's page first, so the first client render equals the prerendered HTML.
-  await Promise.all([preloadRoute(window.location.pathname), documentParsed()]);
+  await preloadRoute(window.location.pathname);
   await nextTask();
   const app = (
     <StrictMode>

@@ -6,7 +6,6 @@ import { ROADMAP } from '../../content/roadmap';
 import { buildConfig, proCallToAction } from '../../lib/config';
 import { CHANGE_CATEGORIES, countChanges, formatReleaseDate, type Release } from '../../lib/releases';
 import * as S from './ChangelogPage.styles';
-import { FirstScreenEnd } from '../../app/FirstScreenEnd';
 
 function changesLabel(count: number) {
   return `${count} ${count === 1 ? 'change' : 'changes'}`;
@@ -48,8 +47,6 @@ export function ChangelogPage() {
             })}
           </S.Stats>
         </S.Current>
-        {/* The current release's card, with its summary, is the first screen on a phone. */}
-        <FirstScreenEnd />
 
         <S.Section aria-labelledby="roadmap">
           <S.SectionTitle id="roadmap">Upcoming roadmap</S.SectionTitle>

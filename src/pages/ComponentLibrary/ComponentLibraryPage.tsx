@@ -22,7 +22,6 @@ import { ComponentCard } from './ComponentCard';
 import { categoryById, categorySearch, librarySearchItems, type LibrarySearchItem } from './libraryCategory';
 import { useActiveCategory } from './useActiveCategory';
 import * as S from './ComponentLibraryPage.styles';
-import { FirstScreenEnd } from '../../app/FirstScreenEnd';
 
 const SEARCH_ITEMS = librarySearchItems();
 const SEARCH_KEYS = ['label', 'name', 'description'] as const;
@@ -83,7 +82,6 @@ export function ComponentLibraryPage() {
   return (
     <>
       <PageHeader eyebrow={LIBRARY_PAGE.eyebrow} title={LIBRARY_PAGE.title} description={LIBRARY_PAGE.lead} />
-      <FirstScreenEnd />
       <SidebarLayout>
         <Sidebar label="Component categories" title="Categories">
           <SearchBox

@@ -31,7 +31,6 @@ import {
   type TokenSearchItem,
 } from './tokenDocs';
 import * as S from './DesignTokens.styles';
-import { FirstScreenEnd } from '../../app/FirstScreenEnd';
 
 /**
  * The motion section's body (its previews, players and curves) is a deferred part: the prerender loads it
@@ -117,7 +116,6 @@ export function DesignTokensPage() {
         title="Design Tokens"
         description="Colors, typography, spacing and motion as named tokens. Everything here is generated from the token files, so it always matches the build."
       />
-      <FirstScreenEnd />
       <SidebarLayout>
         <Sidebar label="Design token categories" title="Tokens">
           <SearchBox<TokenSearchItem>

@@ -30,7 +30,6 @@ import { urlDependent, useHydrated } from '../../hooks/useHydrated';
 import { NewBadge } from './NewBadge';
 import { defaultSection, preloadSections, SectionBody } from './sections';
 import * as S from './Documentation.styles';
-import { FirstScreenEnd } from '../../app/FirstScreenEnd';
 
 const SECTION_SEARCH_KEYS = ['label', 'description'] as const;
 
@@ -135,8 +134,6 @@ export function DocumentationPage() {
           </S.UpgradeCard>
         </S.Content>
       </SidebarLayout>
-      {/* The section's text fills the first screen beside the sidebar, its largest paragraph included. */}
-      <FirstScreenEnd />
     </>
   );
 }

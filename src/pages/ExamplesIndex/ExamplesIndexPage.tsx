@@ -3,7 +3,6 @@ import { PageHeader, Card, theme } from '@motion-kit/react';
 import { COMPONENT_CATEGORIES } from '../../content/catalog';
 import { pageDescription } from '../../app/pageDescriptions';
 import { examplesByCategory } from './examplesByCategory';
-import { FirstScreenEnd } from '../../app/FirstScreenEnd';
 
 const CATEGORY_ORDER = COMPONENT_CATEGORIES.map((category) => category.id);
 
@@ -16,7 +15,6 @@ export function ExamplesIndexPage() {
         title="Live examples"
         description={`${pageDescription('/examples')} Every page pairs each preview with the exact code that renders it.`}
       />
-      <FirstScreenEnd />
       <Groups>
         {groups.map((group) => {
           const category = COMPONENT_CATEGORIES.find((entry) => entry.id === group.category);

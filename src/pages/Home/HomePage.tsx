@@ -17,7 +17,6 @@ import { shortVersion } from '../../lib/releases';
 import { chipLabel, cubicBezier, durationLabel } from './motionTokenLabels';
 import { MotionTrack } from './MotionTrack';
 import * as S from './HomePage.styles';
-import { FirstScreenEnd } from '../../app/FirstScreenEnd';
 
 const FEATURE_ICONS: Record<FeatureCard['icon'], LucideIcon> = {
   'mouse-pointer': MousePointerClick,
@@ -87,8 +86,6 @@ export function HomePage() {
           {MOTION_PHILOSOPHY.cta.label}
         </ButtonLink>
       </S.Section>
-      {/* On a phone the philosophy section's lead is the largest text of the first screen. */}
-      <FirstScreenEnd />
 
       <S.Section aria-labelledby="home-features">
         <S.SectionTitle id="home-features">Built for motion, from the first pixel</S.SectionTitle>

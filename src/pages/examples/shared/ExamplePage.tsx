@@ -1,7 +1,6 @@
 import { Children, Suspense, type ReactNode } from 'react';
 import styled from 'styled-components';
 import { PageHeader, theme } from '@motion-kit/react';
-import { FirstScreenEnd } from '../../../app/FirstScreenEnd';
 
 export interface ExamplePageProps {
   title: ReactNode;
@@ -27,17 +26,7 @@ export function ExamplePage({ title, description, children, cost }: ExamplePageP
       <PageHeader title={title} description={description} />
       {cost && <Cost>{cost}</Cost>}
       <Sections>
-        {Children.map(children, (section, index) =>
-          index === 0 ? (
-            // The first example's lead and preview are on the first screen: on some pages its text is the largest.
-            <>
-              {section}
-              <FirstScreenEnd />
-            </>
-          ) : (
-            <Suspense fallback={null}>{section}</Suspense>
-          ),
-        )}
+        {Children.map(children, (section, index) => (index === 0 ? section : <Suspense fallback={null}>{section}</Suspense>))}
       </Sections>
     </>
   );
