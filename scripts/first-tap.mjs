@@ -2,7 +2,7 @@
 // toggle the moment it is on screen. Throttling is applied, not simulated (Chrome DevTools Protocol):
 // what the page does with a tap that arrives before the app has hydrated is what is measured.
 // @ts-check
-/* global document, window, MutationObserver */
+/* global document, window, MutationObserver, requestAnimationFrame */
 
 /** Lighthouse's mobile profile, applied: 150 ms round trip, 1.6 Mbps down, 750 kbps up, 4x CPU slowdown. */
 export const FIRST_TAP_THROTTLING = {
@@ -46,33 +46,76 @@ export async function firstTapRun(browser, url) {
       uploadThroughput: FIRST_TAP_THROTTLING.uploadBytesPerSecond,
     });
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: FIRST_TAP_THROTTLING.cpuRate });
-    // Records, in the page's own clock, the first press and when <html> changes theme or is hydrated.
-    await page.addInitScript(() => {
+    // Records, in the page's own clock, the first press and when <html> changes theme or is hydrated,
+    // and finds the toggle. All of it in this small script, run before the page's own: the harness
+    // puts nothing else on the page's main thread while it boots (Playwright's waitForSelector and
+    // waitForFunction evaluate Playwright's injected script there first, about 45 ms at 4x CPU, and
+    // poll it at every frame).
+    await page.addInitScript((toggle) => {
       /** @type {{ tap: number | null, hydrated: number | null, themed: number | null }} */
       const marks = { tap: null, hydrated: null, themed: null };
-      Object.assign(globalThis, { __firstTap: marks });
+      /** @type {{ done: () => boolean, resolve: (value?: unknown) => void }[]} */
+      const waiting = [];
+      const settle = () => waiting.splice(0).forEach((wait) => (wait.done() ? wait.resolve() : waiting.push(wait)));
+      const when = (/** @type {() => boolean} */ done) => new Promise((resolve) => { waiting.push({ done, resolve }); settle(); });
+      /** @type {Promise<{ x: number, y: number }>} */
+      const toggleCenter = new Promise((resolve) => {
+        // Visible as a person sees it: laid out with a box (as Playwright's `visible`) in a frame that has
+        // been drawn, which holds once two more frames have begun (each begins after the last is
+        // committed), and still where it was: while a long page is parsed, the header's later parts
+        // can move it. Paint timing would say when, but the page learns it late, behind its own tasks.
+        /** @type {{ x: number, y: number } | null} */
+        let seen = null;
+        let framesSince = 0;
+        const look = () => {
+          const element = document.querySelector(toggle);
+          const box = element?.getBoundingClientRect();
+          const center = element && box && box.width > 0 && box.height > 0 && element.checkVisibility({ visibilityProperty: true }) ? { x: box.x + box.width / 2, y: box.y + box.height / 2 } : null;
+          if (center && seen && center.x === seen.x && center.y === seen.y) framesSince += 1;
+          else [seen, framesSince] = [center, 0];
+          if (seen && framesSince >= 2) resolve(seen);
+          else requestAnimationFrame(look);
+        };
+        requestAnimationFrame(look);
+      });
+      Object.assign(globalThis, {
+        __firstTap: {
+          marks,
+          toggleCenter,
+          hydrated: () => when(() => marks.hydrated !== null),
+          // An answer may follow hydration (a replayed tap): waits for it, up to `limit` in the page's clock.
+          answered: (/** @type {number} */ limit) => {
+            setTimeout(settle, Math.max(0, limit - performance.now()));
+            return when(() => marks.themed !== null || performance.now() >= limit);
+          },
+        },
+      });
       window.addEventListener('pointerdown', (event) => { marks.tap ??= event.timeStamp; }, { capture: true });
       new MutationObserver(() => {
         const root = document.documentElement;
         if (root.dataset.hydrated && marks.hydrated === null) marks.hydrated = performance.now();
         if (root.dataset.theme === 'light' && marks.themed === null) marks.themed = performance.now();
+        settle();
         // <html> does not exist yet when this runs: watch the document for it.
       }).observe(document, { attributes: true, subtree: true, attributeFilter: ['data-hydrated', 'data-theme'] });
-    });
+    }, TOGGLE);
+    /** Evaluates an expression in the page, awaiting it, with no script of the harness's own. @param {string} expression */
+    const inPage = async (expression) => {
+      const { result, exceptionDetails } = await cdp.send('Runtime.evaluate', { expression, awaitPromise: true, returnByValue: true });
+      if (exceptionDetails) throw new Error(`first tap: ${expression} failed on ${url}: ${exceptionDetails.exception?.description ?? exceptionDetails.text}`);
+      return result.value;
+    };
+    /** @param {Promise<unknown>} promise @param {string} what */
+    const within = (promise, what) => Promise.race([promise, new Promise((_, reject) => setTimeout(() => reject(new Error(`first tap: ${what} on ${url} took over 30 s`)), 30_000))]);
     await page.goto(url, { waitUntil: 'commit' });
-    const toggle = await page.waitForSelector(TOGGLE, { state: 'visible', timeout: 30_000 });
-    const box = await toggle.boundingBox();
-    if (!box) throw new Error(`first tap: no theme toggle box on ${url}`);
-    await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2);
-    const marks = () => page.evaluate(() => /** @type {{ tap: number | null, hydrated: number | null, themed: number | null }} */ (Reflect.get(globalThis, '__firstTap')));
-    await page.waitForFunction(() => document.documentElement.dataset.hydrated, null, { timeout: 30_000 });
-    const tapAt = (await marks()).tap ?? NaN;
-    // An answer may follow hydration (a replayed tap): wait for it, up to the limit after the tap.
-    await page
-      .waitForFunction((limit) => Reflect.get(globalThis, '__firstTap').themed !== null || performance.now() > limit, tapAt + LOST_AFTER_MS, { timeout: LOST_AFTER_MS + 30_000, polling: 100 })
-      .catch(() => {});
-    const final = await marks();
-    const fcp = await page.evaluate(() => performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? NaN);
+    const center = /** @type {{ x: number, y: number }} */ (await within(inPage('__firstTap.toggleCenter'), 'no visible theme toggle'));
+    await page.mouse.click(center.x, center.y);
+    await within(inPage('__firstTap.hydrated()'), 'hydration');
+    const tapAt = (await inPage('__firstTap.marks.tap')) ?? NaN;
+    await within(inPage(`__firstTap.answered(${tapAt + LOST_AFTER_MS})`), 'waiting for the answer');
+    /** @type {{ tap: number | null, hydrated: number | null, themed: number | null }} */
+    const final = await inPage('__firstTap.marks');
+    const fcp = await inPage("performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? NaN");
     const answer = final.themed;
     return {
       fcp,
@@ -91,7 +134,8 @@ const median = (/** @type {number[]} */ values) => {
   const sorted = values.filter((v) => Number.isFinite(v)).sort((a, b) => a - b);
   if (!sorted.length) return NaN;
   const mid = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
+  const [low, high] = [sorted[mid - 1] ?? NaN, sorted[mid] ?? NaN];
+  return sorted.length % 2 ? high : (low + high) / 2;
 };
 
 /**
@@ -102,20 +146,21 @@ const median = (/** @type {number[]} */ values) => {
  * @param {{ routes?: string[], runs?: number, log?: (line: string) => void }} [options]
  */
 export async function runFirstTapScenario(browser, base, { routes = FIRST_TAP_ROUTES, runs = 3, log = () => {} } = {}) {
-  /** @type {Record<string, FirstTapRun[]>} */
-  const byRoute = Object.fromEntries(routes.map((route) => [route, []]));
+  /** @type {Map<string, FirstTapRun[]>} */
+  const byRoute = new Map(routes.map((route) => [route, []]));
   for (let i = 0; i < runs; i += 1) {
     for (const route of routes) {
       const run = await firstTapRun(browser, base + route);
-      byRoute[route].push(run);
+      byRoute.get(route)?.push(run);
       log(`first tap ${route} #${i + 1}: fcp ${Math.round(run.fcp)} tap ${Math.round(run.tap)} interactive ${Math.round(run.interactive)} ${run.lost ? 'LOST' : `answer ${Math.round(run.answer ?? NaN)} lag ${Math.round(run.lag ?? NaN)}`}`);
     }
   }
   return routes.map((route) => {
-    const list = byRoute[route];
+    const list = byRoute.get(route) ?? [];
     return {
       route,
       fcp: median(list.map((r) => r.fcp)),
+      tap: median(list.map((r) => r.tap)),
       interactive: median(list.map((r) => r.interactive)),
       // A lost tap has no lag; it is counted on its own.
       lag: median(list.map((r) => r.lag ?? NaN)),

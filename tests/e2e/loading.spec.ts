@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { test, expect, gotoPage, HYDRATED } from './fixtures';
+import { firstTapRun } from '../../scripts/first-tap.mjs';
 
 /** When the first contentful paint happened, and when the app's entry script was requested (ms since navigation). */
 function loadTimings(page: Page) {
@@ -68,6 +69,21 @@ test.describe('page loading', () => {
     expect(await page.evaluate(() => (window as unknown as { __observed: string[] }).__observed)).not.toContain('paint');
     const { entryStart } = await loadTimings(page);
     expect(entryStart).toBeLessThan(2500);
+  });
+});
+
+// The bench's first-tap visit (scripts/first-tap.mjs), once, as `npm run bench` makes it: its figures mean
+// something only if its harness taps the toggle where the page has drawn it and finds the answer.
+test.describe("the bench's first-tap visit", () => {
+  test.describe.configure({ timeout: 60_000 });
+  test('taps the theme toggle once it is drawn, before hydration, and times the replayed answer', async ({ browser, baseURL }) => {
+    const run = await firstTapRun(browser, `${baseURL}/examples/buttons`);
+    expect(run.lost).toBe(false);
+    // Under Lighthouse's mobile throttling the toggle is on screen long before the app has hydrated.
+    expect(run.tap).toBeGreaterThan(0);
+    expect(run.tap).toBeLessThan(run.interactive);
+    expect(run.answer!).toBeGreaterThanOrEqual(run.interactive);
+    expect(run.lag!).toBeCloseTo(run.answer! - run.tap);
   });
 });
 
