@@ -66,6 +66,13 @@ export const SwatchGrid = styled.ul`
   margin: 0;
   padding: 0;
   list-style: none;
+  /* Cards on the first screen are laid out as they are from the first paint: the browser gives an
+     element with content-visibility: auto its placeholder height in the frame where it first appears,
+     and on a slow phone that frame is painted while the page is still being parsed, so these cards
+     would shrink to their real height in the next one and move what is below them on screen. */
+  &[data-first-screen] > li {
+    content-visibility: visible;
+  }
 `;
 
 export const Swatch = styled.li`

@@ -54,7 +54,7 @@ function Swatch({ row, background, describe }: { row: TokenRow; background: stri
 export function ColorTokens({ groups, background }: { groups: TokenGroup[]; background: string | undefined }) {
   return (
     <>
-      {groups.map(({ group, rows }) => {
+      {groups.map(({ group, rows }, index) => {
         // A ramp shares one description (shown once); semantic colors each say what they are for.
         const shared = rows.every((row) => row.description === rows[0]?.description) ? rows[0]?.description : undefined;
         return (
@@ -62,6 +62,8 @@ export function ColorTokens({ groups, background }: { groups: TokenGroup[]; back
             <h3>{groupTitle(group)}</h3>
             {shared && <S.GroupNote>{shared}</S.GroupNote>}
             <S.SwatchGrid
+              // The page's first category opens with this group: its cards are on the first screen.
+              data-first-screen={index === 0 ? '' : undefined}
               style={placeholderStyle(
                 rows.map((row) => {
                   const contrast = swatchContrast(row, background);

@@ -3,8 +3,8 @@
 // as its `contain-intrinsic-block-size`, and once rendered the browser keeps its real height (`auto`).
 // A placeholder shorter than its card lets the unrendered content spill over the next card, where tools
 // that read the layout (Lighthouse's and axe's target-size checks) see controls overlap. A taller one
-// costs a visitor nothing: the cards on screen are rendered from the first paint, and one that renders
-// later only moves what is below it. So the placeholder is an upper bound, worked out from the card's
+// costs a visitor nothing: the first screen's cards are never deferred (DesignTokens.styles.ts, the
+// first group's grid), and one that renders later only moves what is below it. So the placeholder is an upper bound, worked out from the card's
 // own layout: its boxes from the constants and tokens the cards are styled with, each text's lines at
 // the narrowest width the card gets, counted with glyph advances wider than common fonts' average.
 import type { CSSProperties } from 'react';
