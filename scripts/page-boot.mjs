@@ -118,10 +118,15 @@ export function boot(entry, modules) {
     }
   };
 
+  // The page's own handlers take input from the replay on: until that task runs, input is still queued
+  // behind what came before it (a field left between the two would be validated before its text was
+  // announced).
   const observer = new MutationObserver(() => {
     if (root.dataset.hydrated) {
-      hydrated = true;
-      setTimeout(replay, 0);
+      setTimeout(() => {
+        hydrated = true;
+        replay();
+      }, 0);
     }
   });
   observer.observe(root, { attributes: true, subtree: true, attributeFilter: ['data-hydrated', 'data-deferred'] });

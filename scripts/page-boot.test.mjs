@@ -208,6 +208,29 @@ describe('input before hydration', () => {
     expect(left).toEqual([input]);
   });
 
+  it('keeps input that comes after hydration but before the replay in order behind it', async () => {
+    vi.useFakeTimers();
+    boot(entry(), []);
+    document.body.innerHTML = '<input id="email"><button>elsewhere</button>';
+    const input = /** @type {HTMLInputElement} */ (document.getElementById('email'));
+    input.focus();
+    input.value = 'not-an-email';
+    input.dispatchEvent(new Event('input', { bubbles: true }));
+    const seen = [];
+    document.addEventListener('input', () => seen.push(`input ${input.value}`));
+    document.addEventListener('focusout', () => seen.push('left'));
+    document.documentElement.dataset.hydrated = 'true';
+    await Promise.resolve();
+    await Promise.resolve();
+    // The field is left after the page has hydrated, before the replay's task has run.
+    input.blur();
+    expect(seen).toEqual([]);
+    vi.advanceTimersToNextTimer();
+    // Its text is announced first, then it is left: validation sees what was typed.
+    expect(seen.at(-1)).toBe('left');
+    expect(seen.slice(0, -1)).toContain('input not-an-email');
+  });
+
   it('replays input on a page that hydrates late', async () => {
     vi.useFakeTimers();
     boot(entry(), []);
