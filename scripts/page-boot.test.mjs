@@ -172,14 +172,20 @@ describe('input before hydration', () => {
     expect(seen).toEqual(['Control+k', 'Control+c']);
   });
 
-  it('keeps text typed into a field: announces it again after hydration, and the leaving of the field', async () => {
+  /** A page booted with a field in it, focused, and `text` typed into it before hydration. */
+  const typeBeforeHydration = (/** @type {string} */ text) => {
     vi.useFakeTimers();
     boot(entry(), []);
     document.body.innerHTML = '<input id="email"><button>elsewhere</button>';
     const input = /** @type {HTMLInputElement} */ (document.getElementById('email'));
     input.focus();
-    input.value = 'ab';
+    input.value = text;
     input.dispatchEvent(new Event('input', { bubbles: true }));
+    return input;
+  };
+
+  it('keeps text typed into a field: announces it again after hydration, and the leaving of the field', async () => {
+    const input = typeBeforeHydration('ab');
     input.dispatchEvent(new KeyboardEvent('keydown', { key: 'b', bubbles: true }));
     input.blur();
     // As React does at hydration: a property on the element that remembers the last value it saw.
@@ -209,13 +215,7 @@ describe('input before hydration', () => {
   });
 
   it('keeps input that comes after hydration but before the replay in order behind it', async () => {
-    vi.useFakeTimers();
-    boot(entry(), []);
-    document.body.innerHTML = '<input id="email"><button>elsewhere</button>';
-    const input = /** @type {HTMLInputElement} */ (document.getElementById('email'));
-    input.focus();
-    input.value = 'not-an-email';
-    input.dispatchEvent(new Event('input', { bubbles: true }));
+    const input = typeBeforeHydration('not-an-email');
     const seen = [];
     document.addEventListener('input', () => seen.push(`input ${input.value}`));
     document.addEventListener('focusout', () => seen.push('left'));
