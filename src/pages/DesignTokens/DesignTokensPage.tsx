@@ -156,7 +156,7 @@ export function DesignTokensPage() {
 const TokenCategorySections = memo(function TokenCategorySections({ docs }: { docs: TokenDocs }) {
   const background = docs.tokens.find((row) => row.name === BACKGROUND_TOKEN)?.hex;
   const sections: { id: TokenCategoryId; body: ReactNode }[] = [
-    { id: 'colors', body: <ColorTokens groups={tokenGroups(docs.tokens, 'colors')} background={background} /> },
+    { id: 'colors', body: <ColorTokens groups={tokenGroups(docs.tokens, 'colors')} background={background} firstScreen /> },
     { id: 'typography', body: <TypographyTokens groups={tokenGroups(docs.tokens, 'typography')} /> },
     { id: 'spacing', body: <SpacingTokens groups={tokenGroups(docs.tokens, 'spacing')} /> },
     { id: 'motion', body: <motionSection.Part groups={tokenGroups(docs.tokens, 'motion')} /> },

@@ -51,7 +51,8 @@ function Swatch({ row, background, describe }: { row: TokenRow; background: stri
   );
 }
 
-export function ColorTokens({ groups, background }: { groups: TokenGroup[]; background: string | undefined }) {
+/** `firstScreen`: these colors open the page, so their first group's cards are on its first screen. */
+export function ColorTokens({ groups, background, firstScreen = false }: { groups: TokenGroup[]; background: string | undefined; firstScreen?: boolean }) {
   return (
     <>
       {groups.map(({ group, rows }, index) => {
@@ -62,8 +63,7 @@ export function ColorTokens({ groups, background }: { groups: TokenGroup[]; back
             <h3>{groupTitle(group)}</h3>
             {shared && <S.GroupNote>{shared}</S.GroupNote>}
             <S.SwatchGrid
-              // The page's first category opens with this group: its cards are on the first screen.
-              data-first-screen={index === 0 ? '' : undefined}
+              data-first-screen={firstScreen && index === 0 ? '' : undefined}
               style={placeholderStyle(
                 rows.map((row) => {
                   const contrast = swatchContrast(row, background);
