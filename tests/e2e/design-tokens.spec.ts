@@ -1,5 +1,5 @@
 // Design Tokens page: categories in the query, copying, contrast, motion demos, search, lazily rendered cards.
-import { test, expect, gotoPage, expectNoSeriousA11yViolations, tokensSidebar, layoutShiftWhileHydrating } from './fixtures';
+import { test, expect, gotoPage, expectNoSeriousA11yViolations, tokensSidebar, layoutShiftWhileHydrating, recordLayoutShifts } from './fixtures';
 
 test.describe('Design Tokens page', () => {
   test('?category=motion on load marks Motion Tokens and scrolls its section into view', async ({ page }) => {
@@ -191,20 +191,11 @@ test.describe('while a slow phone parses the page', () => {
       await cdp.send('Network.enable');
       await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: 150, downloadThroughput: (1.6 * 1024 * 1024) / 8, uploadThroughput: (750 * 1024) / 8 });
       await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
-      await page.addInitScript(() => {
-        const shifts: string[] = [];
-        new PerformanceObserver((list) =>
-          list.getEntries().forEach((entry) => {
-            const { value, sources } = entry as unknown as { value: number; sources: { node?: Node }[] };
-            shifts.push(`${value.toFixed(4)} ${sources.map((source) => (source.node as Element | undefined)?.outerHTML?.slice(0, 60)).join(', ')}`);
-          }),
-        ).observe({ type: 'layout-shift', buffered: true });
-        Object.assign(globalThis, { __shifts: shifts });
-      });
+      const shifts = await recordLayoutShifts(page);
       await page.goto('/docs/design-tokens');
       await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true', { timeout: 20_000 });
       await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
-      expect(await page.evaluate(() => Reflect.get(globalThis, '__shifts'))).toEqual([]);
+      expect(await shifts()).toEqual([]);
     });
   }
 });

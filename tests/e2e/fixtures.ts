@@ -157,14 +157,28 @@ export function describePageBasics(routes: string[]) {
   });
 }
 
-/** The page's cumulative layout shift from navigation until a moment after it has hydrated. */
-export async function layoutShiftWhileHydrating(page: Page, route: string): Promise<number> {
+/**
+ * Records the page's layout shifts from navigation on (call before it loads); the returned function reads
+ * them, each as its score and the start of the moved elements' markup.
+ */
+export async function recordLayoutShifts(page: Page): Promise<() => Promise<{ value: number; moved: string }[]>> {
   await page.addInitScript(() => {
-    const shifts: number[] = [];
-    new PerformanceObserver((list) => list.getEntries().forEach((entry) => shifts.push((entry as unknown as { value: number }).value))).observe({ type: 'layout-shift', buffered: true });
+    const shifts: { value: number; moved: string }[] = [];
+    new PerformanceObserver((list) =>
+      list.getEntries().forEach((entry) => {
+        const { value, sources } = entry as unknown as { value: number; sources: { node?: Node }[] };
+        shifts.push({ value, moved: sources.map((source) => (source.node as Element | undefined)?.outerHTML?.slice(0, 60)).join(', ') });
+      }),
+    ).observe({ type: 'layout-shift', buffered: true });
     Object.assign(globalThis, { __shifts: shifts });
   });
+  return () => page.evaluate(() => Reflect.get(globalThis, '__shifts') as { value: number; moved: string }[]);
+}
+
+/** The page's cumulative layout shift from navigation until a moment after it has hydrated. */
+export async function layoutShiftWhileHydrating(page: Page, route: string): Promise<number> {
+  const shifts = await recordLayoutShifts(page);
   await gotoPage(page, route);
   await page.waitForTimeout(300);
-  return page.evaluate(() => (Reflect.get(globalThis, '__shifts') as number[]).reduce((a, b) => a + b, 0));
+  return (await shifts()).reduce((sum, shift) => sum + shift.value, 0);
 }
