@@ -106,7 +106,15 @@ export async function firstTapRun(browser, url) {
       return result.value;
     };
     /** @param {Promise<unknown>} promise @param {string} what */
-    const within = (promise, what) => Promise.race([promise, new Promise((_, reject) => setTimeout(() => reject(new Error(`first tap: ${what} on ${url} took over 30 s`)), 30_000))]);
+    const within = async (promise, what) => {
+      /** @type {ReturnType<typeof setTimeout> | undefined} */
+      let timer;
+      try {
+        return await Promise.race([promise, new Promise((_, reject) => (timer = setTimeout(() => reject(new Error(`first tap: ${what} on ${url} took over 30 s`)), 30_000)))]);
+      } finally {
+        clearTimeout(timer);
+      }
+    };
     await page.goto(url, { waitUntil: 'commit' });
     const center = /** @type {{ x: number, y: number }} */ (await within(inPage('__firstTap.toggleCenter'), 'no visible theme toggle'));
     await page.mouse.click(center.x, center.y);

@@ -6,11 +6,11 @@
  * Runs in the page (serialised into it, minified): requests and runs the app's JavaScript once the
  * page has painted its content and its document is parsed (the app hydrates all of it). The page is
  * prerendered, so nothing on screen waits for it; until the first paint the HTML has the connection
- * and the main thread to itself (on a slow phone the scripts would otherwise share the bandwidth with it). Starts at once when paint timing is
- * unavailable or the page is not visible (background tab, prerender), when the page is hidden before it
- * paints, and after 3 s in any case. Listing the modules in the HTML instead, as preloads, puts them in
- * Lighthouse's simulated LCP (any request that ends before the observed paint counts as needed for it):
- * they are requested here, after the paint.
+ * and the main thread to itself (on a slow phone the scripts would otherwise share the bandwidth with
+ * it). Starts at once when paint timing is unavailable or the page is not visible (background tab,
+ * prerender), when the page is hidden before it paints, and after 3 s in any case. Listing the
+ * modules in the HTML instead, as preloads, puts them in Lighthouse's simulated LCP (any request that
+ * ends before the observed paint counts as needed for it): they are requested here, after the paint.
  *
  * Input that arrives before hydration is not lost (docs/interactivity.md): until <html data-hydrated>,
  * listeners on `window` in the capture phase (the first to see any event) take it, and once the page
