@@ -157,22 +157,30 @@ export function describePageBasics(routes: string[]) {
   });
 }
 
+/** A layout shift: its score, the start of the moved elements' markup, and whether any is in the watched part. */
+export interface LayoutShift {
+  value: number;
+  moved: string;
+  inside: boolean;
+}
+
 /**
  * Records the page's layout shifts from navigation on (call before it loads); the returned function reads
- * them, each as its score and the start of the moved elements' markup.
+ * them. `inside` tells whether a moved element is in the part `within` selects.
  */
-export async function recordLayoutShifts(page: Page): Promise<() => Promise<{ value: number; moved: string }[]>> {
-  await page.addInitScript(() => {
-    const shifts: { value: number; moved: string }[] = [];
+export async function recordLayoutShifts(page: Page, within = 'body'): Promise<() => Promise<LayoutShift[]>> {
+  await page.addInitScript((selector) => {
+    const shifts: { value: number; moved: string; inside: boolean }[] = [];
     new PerformanceObserver((list) =>
       list.getEntries().forEach((entry) => {
         const { value, sources } = entry as unknown as { value: number; sources: { node?: Node }[] };
-        shifts.push({ value, moved: sources.map((source) => (source.node as Element | undefined)?.outerHTML?.slice(0, 60)).join(', ') });
+        const nodes = sources.map((source) => source.node).filter((node): node is Element => node instanceof Element);
+        shifts.push({ value, moved: nodes.map((node) => node.outerHTML.slice(0, 60)).join(', '), inside: nodes.some((node) => !!node.closest(selector)) });
       }),
     ).observe({ type: 'layout-shift', buffered: true });
     Object.assign(globalThis, { __shifts: shifts });
-  });
-  return () => page.evaluate(() => Reflect.get(globalThis, '__shifts') as { value: number; moved: string }[]);
+  }, within);
+  return () => page.evaluate(() => Reflect.get(globalThis, '__shifts') as LayoutShift[]);
 }
 
 /** The page's cumulative layout shift from navigation until a moment after it has hydrated. */
