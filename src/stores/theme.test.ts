@@ -1,6 +1,13 @@
 // @vitest-environment jsdom
 import { describe, expect, it } from 'vitest';
-import { createThemeStore, readStoredTheme, THEME_STORAGE_KEY, writeStoredTheme, type ThemeEnvironment } from './theme';
+import {
+  createThemeStore,
+  readStoredTheme,
+  THEME_STORAGE_KEY,
+  THEME_SWITCHING_ATTRIBUTE,
+  writeStoredTheme,
+  type ThemeEnvironment,
+} from './theme';
 
 function memoryEnvironment(initial: Record<string, string> = {}) {
   const data = new Map(Object.entries(initial));
@@ -47,6 +54,49 @@ describe('theme store', () => {
     expect(() => store.getState().toggleTheme()).not.toThrow();
     expect(store.getState().theme).toBe('light');
     expect(root.dataset.theme).toBe('light');
+  });
+});
+
+describe('a theme change is drawn without transitions', () => {
+  function framedEnvironment() {
+    const { env, root } = memoryEnvironment();
+    const frames: Array<() => void> = [];
+    const drawFrame = () => frames.splice(0).forEach((callback) => callback());
+    return { env: { ...env, afterNextFrame: (callback: () => void) => void frames.push(callback) }, root, drawFrame };
+  }
+
+  it('marks the root until the frame with the new theme has been drawn', () => {
+    const { env, root, drawFrame } = framedEnvironment();
+    const store = createThemeStore(undefined, env);
+    store.getState().toggleTheme();
+    expect(root.dataset.theme).toBe('light');
+    expect(root.hasAttribute(THEME_SWITCHING_ATTRIBUTE)).toBe(true);
+    drawFrame();
+    expect(root.hasAttribute(THEME_SWITCHING_ATTRIBUTE)).toBe(false);
+  });
+
+  it('keeps the mark until the last of quick changes has been drawn', () => {
+    const { env, root } = memoryEnvironment();
+    const drawn: Array<() => void> = [];
+    const store = createThemeStore(undefined, { ...env, afterNextFrame: (callback) => void drawn.push(callback) });
+    store.getState().toggleTheme();
+    store.getState().toggleTheme();
+    const [firstDrawn, secondDrawn] = drawn;
+    firstDrawn?.();
+    expect(root.hasAttribute(THEME_SWITCHING_ATTRIBUTE)).toBe(true);
+    secondDrawn?.();
+    expect(root.hasAttribute(THEME_SWITCHING_ATTRIBUTE)).toBe(false);
+    expect(root.dataset.theme).toBe('dark');
+  });
+
+  it('does not mark a root whose theme does not change (hydration adopting the head script\'s theme)', () => {
+    const { env, root } = framedEnvironment();
+    root.dataset.theme = 'light';
+    const store = createThemeStore(undefined, env);
+    store.getState().syncFromDocument();
+    store.getState().setTheme('light');
+    expect(store.getState().theme).toBe('light');
+    expect(root.hasAttribute(THEME_SWITCHING_ATTRIBUTE)).toBe(false);
   });
 });
 

@@ -51,15 +51,45 @@ export type ThemeStore = ThemeState & ThemeActions;
 export interface ThemeEnvironment {
   storage: () => (ReadableStorage & WritableStorage) | null | undefined;
   root: () => HTMLElement | null | undefined;
+  /** Calls back once the next frame has been drawn (absent: the switch is not marked). */
+  afterNextFrame?: (callback: () => void) => void;
 }
 
 export const browserThemeEnvironment: ThemeEnvironment = {
   storage: () => (typeof window === 'undefined' ? undefined : window.localStorage),
   root: () => (typeof document === 'undefined' ? undefined : document.documentElement),
+  // A frame's animation callbacks run before its style is computed: the second runs once the first
+  // frame, with the new theme, has been drawn.
+  afterNextFrame: (callback) => requestAnimationFrame(() => requestAnimationFrame(callback)),
 };
 
-export function applyThemeToRoot(root: HTMLElement | null | undefined, theme: Theme): void {
+/**
+ * On <html> while a theme change is drawn; GlobalStyle turns transitions off under it. Without it, every
+ * element with a colour transition would fade on its own schedule while the rest snapped, and the
+ * body's colour transition, inherited by every element, restyled the whole page at each frame of it:
+ * hundreds of milliseconds of main-thread work on a slow phone, on the token page's thousands of
+ * elements. The theme changes in one frame instead, as most design systems' sites do.
+ */
+export const THEME_SWITCHING_ATTRIBUTE = 'data-theme-switching';
+
+/** Theme changes not yet drawn, per root: the mark stays until the last of them is. */
+const switchesInFlight = new WeakMap<HTMLElement, number>();
+
+export function applyThemeToRoot(
+  root: HTMLElement | null | undefined,
+  theme: Theme,
+  afterNextFrame?: ThemeEnvironment['afterNextFrame'],
+): void {
   if (!root) return;
+  if (afterNextFrame && root.dataset.theme !== theme) {
+    switchesInFlight.set(root, (switchesInFlight.get(root) ?? 0) + 1);
+    root.setAttribute(THEME_SWITCHING_ATTRIBUTE, '');
+    afterNextFrame(() => {
+      const left = (switchesInFlight.get(root) ?? 1) - 1;
+      switchesInFlight.set(root, left);
+      if (left === 0) root.removeAttribute(THEME_SWITCHING_ATTRIBUTE);
+    });
+  }
   root.dataset.theme = theme;
   root.style.colorScheme = theme;
 }
@@ -71,7 +101,7 @@ export function createThemeStore(
   return createStore<ThemeStore>()((set, get) => ({
     ...initState,
     setTheme: (theme) => {
-      applyThemeToRoot(env.root(), theme);
+      applyThemeToRoot(env.root(), theme, env.afterNextFrame);
       writeStoredTheme(env.storage, theme);
       set({ theme });
     },
@@ -79,7 +109,7 @@ export function createThemeStore(
     syncFromDocument: () => {
       const fromRoot = env.root()?.dataset.theme;
       const theme = fromRoot === 'light' || fromRoot === 'dark' ? fromRoot : readStoredTheme(env.storage);
-      applyThemeToRoot(env.root(), theme);
+      applyThemeToRoot(env.root(), theme, env.afterNextFrame);
       set({ theme });
     },
   }));

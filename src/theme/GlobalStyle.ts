@@ -53,6 +53,10 @@ export const GlobalStyle = createGlobalStyle`
     position: absolute !important; width: 1px; height: 1px; padding: 0; margin: -1px;
     overflow: hidden; clip: rect(0 0 0 0); white-space: nowrap; border: 0;
   }
+  /* While a theme change is drawn (src/stores/theme.ts): the new colours at once, with no transition. */
+  :root[data-theme-switching] *, :root[data-theme-switching] *::before, :root[data-theme-switching] *::after {
+    transition: none !important;
+  }
   /* A docs preview whose Reduced motion switch is on (MotionScope): the same rule, for its elements only;
      and the whole page when the head script found the OS asking for reduced motion. */
   :root[data-reduced-motion] *, :root[data-reduced-motion] *::before, :root[data-reduced-motion] *::after,

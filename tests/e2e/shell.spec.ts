@@ -34,7 +34,7 @@ test.describe('every route opens directly from the static server', () => {
       // The toggle loads code and inserts styles, so they run under the policy too.
       await page.getByRole('banner').getByRole('button', { name: 'Switch to light theme' }).click();
       await expect(page.locator('html')).toHaveAttribute('data-theme', 'light');
-      // axe measures final colours: wait until the theme's colour transitions have ended.
+      // axe measures final colours: the theme changes without transitions, but a hover may have started one.
       await expect
         .poll(() => page.evaluate(() => document.getAnimations().filter((a) => a instanceof CSSTransition).length), { intervals: [50] })
         .toBe(0);
@@ -107,6 +107,29 @@ test.describe('theme', () => {
     await page.reload();
     expect(await atDomContentLoaded).toBe('light');
     await expect(page.getByRole('banner').getByRole('button', { name: 'Switch to dark theme' })).toBeVisible();
+  });
+
+  test('a theme change is drawn at once: no element runs a colour transition, and transitions work again after', async ({ page }) => {
+    // The token page has the most elements with colour transitions (buttons, swatches, links) under a
+    // body whose colour, which all of them inherit, transitions too.
+    await gotoPage(page, '/docs/design-tokens');
+    await page.evaluate(() => {
+      // The toggle itself answers the pointer (hover and press transitions); everything else must not move.
+      const toggle = document.querySelector('header button[aria-label="Switch to light theme"]');
+      const started: string[] = [];
+      document.addEventListener(
+        'transitionrun',
+        (event) => event.target !== toggle && started.push(`${(event.target as Element).tagName} ${event.propertyName}`),
+        true,
+      );
+      Reflect.set(window, '__transitions', started);
+    });
+    await page.getByRole('banner').getByRole('button', { name: 'Switch to light theme' }).click();
+    await expect(page.locator('html')).toHaveAttribute('data-theme', 'light');
+    // The mark lasts one drawn frame; then the page's own transitions (a hover's) are back.
+    await expect(page.locator('html')).not.toHaveAttribute('data-theme-switching');
+    expect(await page.evaluate(() => getComputedStyle(document.body).transitionProperty)).toBe('background-color, color');
+    expect(await page.evaluate(() => Reflect.get(window, '__transitions'))).toEqual([]);
   });
 
   test('garbage in storage falls back to dark', async ({ page }) => {
