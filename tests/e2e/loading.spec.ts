@@ -1,3 +1,5 @@
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
 import type { Page } from '@playwright/test';
 import { test, expect, gotoPage, HYDRATED } from './fixtures';
 import { firstTapRun } from '../../scripts/first-tap.mjs';
@@ -128,5 +130,63 @@ test.describe('acting right after the load event', () => {
     // The failed requests are the browser's own console errors; nothing else went wrong.
     expect(consoleErrors.every((error) => /Failed to load resource|Failed to fetch dynamically imported module/.test(error))).toBe(true);
     consoleErrors.length = 0;
+  });
+});
+
+/**
+ * Serves `path` from the site through a local server that sends the page's HTML up to `pauseAfter` (the
+ * end of a piece of its markup), then holds the rest until `release` is called: the browser draws what
+ * it has, as a slow phone does while a long page is parsed. Every other request passes through.
+ */
+async function withPausedDocument(baseURL: string, path: string, pauseAfter: (html: string) => number) {
+  let release = () => {};
+  const released = new Promise<void>((resolve) => (release = resolve));
+  const server = http.createServer((request, response) => {
+    void (async () => {
+      const upstream = await fetch(new URL(request.url ?? '/', baseURL));
+      const body = Buffer.from(await upstream.arrayBuffer());
+      const headers = { 'content-type': upstream.headers.get('content-type') ?? 'application/octet-stream' };
+      if (request.url !== path) return void response.writeHead(upstream.status, headers).end(body);
+      const html = body.toString('utf8');
+      const at = pauseAfter(html);
+      response.writeHead(upstream.status, headers).write(html.slice(0, at));
+      await released;
+      response.end(html.slice(at));
+    })();
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  return { url: `http://127.0.0.1:${port}${path}`, release, close: () => new Promise((resolve) => server.close(resolve)) };
+}
+
+test.describe('a page drawn while it is still arriving', () => {
+  test("the header's theme toggle is never drawn where it will not stay (a tap aimed at it would land elsewhere)", async ({ page, baseURL }) => {
+    // The HTML stops right after the toggle's markup: the rest of the header (the Pro link beside it)
+    // has not arrived when the browser first draws the page.
+    const document = await withPausedDocument(baseURL!, '/docs/components', (html) => {
+      const toggle = html.indexOf('aria-label="Switch to light theme"');
+      expect(toggle).toBeGreaterThan(0);
+      return html.indexOf('</button>', toggle) + '</button>'.length;
+    });
+    try {
+      const toggleBox = () =>
+        page.evaluate(() => {
+          const toggle = document.querySelector('header button[aria-label="Switch to light theme"]');
+          const box = toggle?.getBoundingClientRect();
+          return { shown: !!toggle?.checkVisibility({ visibilityProperty: true }), x: box?.x ?? NaN, y: box?.y ?? NaN };
+        });
+      await page.goto(document.url, { waitUntil: 'commit' });
+      // Drawn with what has arrived: the brand is on screen.
+      await page.waitForFunction(() => performance.getEntriesByName('first-contentful-paint').length > 0);
+      const early = await toggleBox();
+      document.release();
+      await page.waitForSelector(HYDRATED);
+      const final = await toggleBox();
+      expect(final.shown).toBe(true);
+      if (early.shown) expect(early).toEqual(final);
+    } finally {
+      document.release();
+      await document.close();
+    }
   });
 });

@@ -160,6 +160,13 @@ export const Tools = styled.div<{ $collapsible: boolean }>`
   align-items: center;
   gap: ${theme.spacing['2']};
   margin-left: auto;
+  /* The group is right-aligned: a control drawn before the ones after it have arrived (a slow phone
+     draws a long page while it is still being parsed) would be pushed left once they do, from under a
+     finger already on its way to it. So the group is shown once its last child, the end mark
+     (TOOLS_END in Navbar.tsx), has been parsed. */
+  &:not(:has(> [data-navbar-tools-end])) {
+    visibility: hidden;
+  }
   ${({ $collapsible }) => $collapsible && css`${media.mobile} { display: none; }`}
 `;
 

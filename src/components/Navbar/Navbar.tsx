@@ -50,6 +50,9 @@ function NavbarSearch({ onSearch, label }: { onSearch?: (query: string) => void;
 }
 
 /** Focus went to an element outside the one left (not to nowhere, as after a click on the page). */
+/** The last child of the tools group: parsed last, so the group shows once all of it is there (Navbar.styles.ts). */
+const TOOLS_END = <span data-navbar-tools-end="" hidden />;
+
 function focusMovedOut(event: FocusEvent<HTMLElement>): boolean {
   const next = event.relatedTarget;
   return next instanceof Node && !event.currentTarget.contains(next);
@@ -224,6 +227,7 @@ export function Navbar({
           {tools}
           {actions}
           {userMenu}
+          {TOOLS_END}
         </S.Tools>
         {showMobileMenu && (
           <S.MenuToggle
