@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { countChanges, formatReleaseDate, shortVersion } from './releases';
 
 describe('formatReleaseDate', () => {
@@ -13,6 +13,27 @@ describe('formatReleaseDate', () => {
 
   it('refuses a string that is not a date', () => {
     expect(() => formatReleaseDate('soon')).toThrow(RangeError);
+  });
+
+  it("prints every day as Intl's en-US long date in UTC does", () => {
+    const intl = new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeZone: 'UTC' });
+    for (let day = Date.UTC(2023, 0, 1); day <= Date.UTC(2027, 11, 31); day += 86_400_000) {
+      const iso = new Date(day).toISOString().slice(0, 10);
+      expect(formatReleaseDate(iso), iso).toBe(intl.format(new Date(day)));
+    }
+  });
+
+  describe('without Intl', () => {
+    afterEach(() => vi.restoreAllMocks());
+
+    it('creates no Intl.DateTimeFormat: the first one a page makes loads ICU data during hydration', async () => {
+      // A fresh copy of the module, as a page loads it: nothing made by the tests above is reused.
+      vi.resetModules();
+      const fresh = await import('./releases');
+      const created = vi.spyOn(Intl, 'DateTimeFormat');
+      expect(fresh.formatReleaseDate('2025-09-14')).toBe('September 14, 2025');
+      expect(created).not.toHaveBeenCalled();
+    });
   });
 });
 
