@@ -163,7 +163,7 @@ test.describe('a page drawn while it is still arriving', () => {
   test("the header's theme toggle is never drawn where it will not stay (a tap aimed at it would land elsewhere)", async ({ page, baseURL }) => {
     // The HTML stops right after the toggle's markup: the rest of the header (the Pro link beside it)
     // has not arrived when the browser first draws the page.
-    const document = await withPausedDocument(baseURL!, '/docs/components', (html) => {
+    const paused = await withPausedDocument(baseURL!, '/docs/components', (html) => {
       const toggle = html.indexOf('aria-label="Switch to light theme"');
       expect(toggle).toBeGreaterThan(0);
       return html.indexOf('</button>', toggle) + '</button>'.length;
@@ -175,18 +175,18 @@ test.describe('a page drawn while it is still arriving', () => {
           const box = toggle?.getBoundingClientRect();
           return { shown: !!toggle?.checkVisibility({ visibilityProperty: true }), x: box?.x ?? NaN, y: box?.y ?? NaN };
         });
-      await page.goto(document.url, { waitUntil: 'commit' });
+      await page.goto(paused.url, { waitUntil: 'commit' });
       // Drawn with what has arrived: the brand is on screen.
       await page.waitForFunction(() => performance.getEntriesByName('first-contentful-paint').length > 0);
       const early = await toggleBox();
-      document.release();
+      paused.release();
       await page.waitForSelector(HYDRATED);
       const final = await toggleBox();
       expect(final.shown).toBe(true);
       if (early.shown) expect(early).toEqual(final);
     } finally {
-      document.release();
-      await document.close();
+      paused.release();
+      await paused.close();
     }
   });
 });
