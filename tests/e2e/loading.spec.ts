@@ -160,33 +160,44 @@ async function withPausedDocument(baseURL: string, path: string, pauseAfter: (ht
 }
 
 test.describe('a page drawn while it is still arriving', () => {
-  test("the header's theme toggle is never drawn where it will not stay (a tap aimed at it would land elsewhere)", async ({ page, baseURL }) => {
-    // The HTML stops right after the toggle's markup: the rest of the header (the Pro link beside it)
-    // has not arrived when the browser first draws the page.
-    const paused = await withPausedDocument(baseURL!, '/docs/components', (html) => {
-      const toggle = html.indexOf('aria-label="Switch to light theme"');
-      expect(toggle).toBeGreaterThan(0);
-      return html.indexOf('</button>', toggle) + '</button>'.length;
+  // The HTML stops right after a control's markup: what follows it in its row (the Pro link beside the
+  // header's theme toggle; the shortcut list beside the palette demo's button, in a centred preview) has
+  // not arrived when the browser first draws the page.
+  const controls = [
+    { route: '/docs/components', name: "the header's theme toggle", markup: 'aria-label="Switch to light theme"' },
+    { route: '/examples/command-palette', name: "the palette demo's button", markup: 'Open Command Palette' },
+  ];
+  for (const { route, name, markup } of controls) {
+    test(`${route}: ${name} is never drawn where it will not stay (a tap aimed at it would land elsewhere)`, async ({ page, baseURL }) => {
+      const paused = await withPausedDocument(baseURL!, route, (html) => {
+        const at = html.indexOf(markup);
+        expect(at).toBeGreaterThan(0);
+        return html.indexOf('</button>', at) + '</button>'.length;
+      });
+      try {
+        const controlBox = () =>
+          page.evaluate((text) => {
+            const control = [...document.querySelectorAll('button')].find((button) => button.outerHTML.includes(text));
+            const box = control?.getBoundingClientRect();
+            return { shown: !!control?.checkVisibility({ visibilityProperty: true }), x: box?.x ?? NaN, y: box?.y ?? NaN };
+          }, markup);
+        await page.goto(paused.url, { waitUntil: 'commit' });
+        // Drawn with what has arrived: the control's markup is in the page.
+        await page.waitForFunction(() => performance.getEntriesByName('first-contentful-paint').length > 0);
+        await page.waitForFunction((text) => document.body?.innerHTML.includes(text), markup);
+        await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+        const early = await controlBox();
+        paused.release();
+        await page.waitForSelector(HYDRATED);
+        const final = await controlBox();
+        expect(final.shown).toBe(true);
+        if (early.shown) expect(early).toEqual(final);
+      } finally {
+        paused.release();
+        // Leave first: the page goes on loading its idle chunks through the local server.
+        await page.goto('about:blank');
+        await paused.close();
+      }
     });
-    try {
-      const toggleBox = () =>
-        page.evaluate(() => {
-          const toggle = document.querySelector('header button[aria-label="Switch to light theme"]');
-          const box = toggle?.getBoundingClientRect();
-          return { shown: !!toggle?.checkVisibility({ visibilityProperty: true }), x: box?.x ?? NaN, y: box?.y ?? NaN };
-        });
-      await page.goto(paused.url, { waitUntil: 'commit' });
-      // Drawn with what has arrived: the brand is on screen.
-      await page.waitForFunction(() => performance.getEntriesByName('first-contentful-paint').length > 0);
-      const early = await toggleBox();
-      paused.release();
-      await page.waitForSelector(HYDRATED);
-      const final = await toggleBox();
-      expect(final.shown).toBe(true);
-      if (early.shown) expect(early).toEqual(final);
-    } finally {
-      paused.release();
-      await paused.close();
-    }
-  });
+  }
 });

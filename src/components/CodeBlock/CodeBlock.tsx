@@ -7,6 +7,7 @@ import { Tabs, TabsContent, TabsList, TabsTrigger } from '../Tabs';
 import type { GeneratedLine } from './highlight';
 import { preloadable, usePreloaded, whenIdle, type Preloadable } from '../../lib/preloadable';
 import { MotionPreview } from '../MotionPreview';
+import { PARSED_END } from '../../theme/shownOnceParsed';
 import * as S from './CodeBlock.styles';
 
 export type CodeBlockTab = 'preview' | 'code';
@@ -195,7 +196,10 @@ function CodeBlockView({ code, load, onRetry, onTabChange, language = 'tsx', pre
         </S.Toolbar>
         <TabsContent value="preview">
           <MotionPreview spec={motionSpec}>
-            <S.PreviewArea>{preview}</S.PreviewArea>
+            <S.PreviewArea>
+              {preview}
+              {PARSED_END}
+            </S.PreviewArea>
           </MotionPreview>
         </TabsContent>
         <TabsContent value="code" tabIndex={-1} lazy>

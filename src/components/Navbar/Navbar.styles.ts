@@ -1,6 +1,7 @@
 import styled, { css } from 'styled-components';
 import { Link } from 'react-router-dom';
 import { media, phoneFieldText, theme } from '../../theme/theme';
+import { shownOnceParsed } from '../../theme/shownOnceParsed';
 import type { NavbarSize, NavbarVariant } from './Navbar';
 
 const heights: Record<NavbarSize, string> = { sm: '52px', md: '64px', lg: '76px' };
@@ -160,13 +161,8 @@ export const Tools = styled.div<{ $collapsible: boolean }>`
   align-items: center;
   gap: ${theme.spacing['2']};
   margin-left: auto;
-  /* The group is right-aligned: a control drawn before the ones after it have arrived (a slow phone
-     draws a long page while it is still being parsed) would be pushed left once they do, from under a
-     finger already on its way to it. So the group is shown once its last child, the end mark
-     (TOOLS_END in Navbar.tsx), has been parsed. */
-  &:not(:has(> [data-navbar-tools-end])) {
-    visibility: hidden;
-  }
+  /* Right-aligned: shown once all of it has been parsed (its last child is PARSED_END). */
+  ${shownOnceParsed}
   ${({ $collapsible }) => $collapsible && css`${media.mobile} { display: none; }`}
 `;
 

@@ -4,6 +4,7 @@ import { ChevronDown, Menu, Search, X } from 'lucide-react';
 import { activeNavItemId, type NavItem } from './navActive';
 import * as S from './Navbar.styles';
 import { queries } from '../../theme/theme';
+import { PARSED_END } from '../../theme/shownOnceParsed';
 
 export type NavbarVariant = 'default' | 'transparent' | 'filled';
 export type NavbarSize = 'sm' | 'md' | 'lg';
@@ -50,9 +51,6 @@ function NavbarSearch({ onSearch, label }: { onSearch?: (query: string) => void;
 }
 
 /** Focus went to an element outside the one left (not to nowhere, as after a click on the page). */
-/** The last child of the tools group: parsed last, so the group shows once all of it is there (Navbar.styles.ts). */
-const TOOLS_END = <span data-navbar-tools-end="" hidden />;
-
 function focusMovedOut(event: FocusEvent<HTMLElement>): boolean {
   const next = event.relatedTarget;
   return next instanceof Node && !event.currentTarget.contains(next);
@@ -227,7 +225,7 @@ export function Navbar({
           {tools}
           {actions}
           {userMenu}
-          {TOOLS_END}
+          {PARSED_END}
         </S.Tools>
         {showMobileMenu && (
           <S.MenuToggle
