@@ -160,19 +160,29 @@ async function withPausedDocument(baseURL: string, path: string, pauseAfter: (ht
 }
 
 test.describe('a page drawn while it is still arriving', () => {
-  // The HTML stops right after a control's markup: what follows it in its row (the Pro link beside the
-  // header's theme toggle; the shortcut list beside the palette demo's button, in a centred preview) has
-  // not arrived when the browser first draws the page.
+  // The HTML stops part-way through a control's row: what follows has not arrived when the browser first
+  // draws the page (the Pro link beside the header's theme toggle; in a preview, the shortcut list beside
+  // the palette demo's button, or the motion spec panel whose height sets the centred demo's row).
+  const afterButton = (html: string, at: number) => html.indexOf('</button>', at) + '</button>'.length;
   const controls = [
-    { route: '/docs/components', name: "the header's theme toggle", markup: 'aria-label="Switch to light theme"' },
-    { route: '/examples/command-palette', name: "the palette demo's button", markup: 'Open Command Palette' },
+    { route: '/docs/components', name: "the header's theme toggle", markup: 'aria-label="Switch to light theme"', pause: afterButton, before: 'the Pro link' },
+    { route: '/examples/command-palette', name: "the palette demo's button", markup: 'Open Command Palette', pause: afterButton, before: 'the shortcut list' },
+    {
+      route: '/examples/command-palette',
+      name: "the palette demo's button",
+      markup: 'Open Command Palette',
+      pause: (html: string, at: number) => html.indexOf('<section aria-label="Motion spec"', at),
+      before: 'the motion spec panel',
+    },
   ];
-  for (const { route, name, markup } of controls) {
-    test(`${route}: ${name} is never drawn where it will not stay (a tap aimed at it would land elsewhere)`, async ({ page, baseURL }) => {
+  for (const { route, name, markup, pause, before } of controls) {
+    test(`${route}: ${name}, drawn before ${before} has arrived, is never drawn where it will not stay (a tap aimed at it would land elsewhere)`, async ({ page, baseURL }) => {
       const paused = await withPausedDocument(baseURL!, route, (html) => {
         const at = html.indexOf(markup);
         expect(at).toBeGreaterThan(0);
-        return html.indexOf('</button>', at) + '</button>'.length;
+        const end = pause(html, at);
+        expect(end).toBeGreaterThan(at);
+        return end;
       });
       try {
         const controlBox = () =>

@@ -1,7 +1,6 @@
 import styled from 'styled-components';
 import { tokenColorCss } from './codeTheme';
 import { media, theme } from '../../theme/theme';
-import { shownOnceParsed } from '../../theme/shownOnceParsed';
 
 export const Frame = styled.div`
   min-width: 0;
@@ -132,6 +131,4 @@ export const PreviewArea = styled.div`
   min-height: 120px;
   padding: ${theme.spacing['8']} ${theme.spacing['4']};
   background: ${theme.color.bg};
-  /* Centred: shown once all of it has been parsed (its last child is PARSED_END). */
-  ${shownOnceParsed}
 `;

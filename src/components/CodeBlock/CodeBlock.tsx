@@ -7,7 +7,6 @@ import { Tabs, TabsContent, TabsList, TabsTrigger } from '../Tabs';
 import type { GeneratedLine } from './highlight';
 import { preloadable, usePreloaded, whenIdle, type Preloadable } from '../../lib/preloadable';
 import { MotionPreview } from '../MotionPreview';
-import { PARSED_END } from '../../theme/shownOnceParsed';
 import * as S from './CodeBlock.styles';
 
 export type CodeBlockTab = 'preview' | 'code';
@@ -196,10 +195,7 @@ function CodeBlockView({ code, load, onRetry, onTabChange, language = 'tsx', pre
         </S.Toolbar>
         <TabsContent value="preview">
           <MotionPreview spec={motionSpec}>
-            <S.PreviewArea>
-              {preview}
-              {PARSED_END}
-            </S.PreviewArea>
+            <S.PreviewArea>{preview}</S.PreviewArea>
           </MotionPreview>
         </TabsContent>
         <TabsContent value="code" tabIndex={-1} lazy>

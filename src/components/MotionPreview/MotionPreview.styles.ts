@@ -1,5 +1,6 @@
 import styled from 'styled-components';
 import { media, theme } from '../../theme/theme';
+import { shownOnceParsed } from '../../theme/shownOnceParsed';
 
 export const Lab = styled.div<{ $framed: boolean }>`
   display: grid;
@@ -28,6 +29,9 @@ export const ControlsPlaceholder = styled.div`
 export const Body = styled.div<{ $withSpec: boolean }>`
   display: grid;
   min-width: 0;
+  /* The preview's content is centred (a CodeBlock's preview area) beside a spec panel that sets the
+     row's height: shown once all of it has been parsed (its last child is PARSED_END). */
+  ${shownOnceParsed}
   ${media.tablet} {
     grid-template-columns: ${({ $withSpec }) => ($withSpec ? 'minmax(0, 1fr) minmax(220px, 300px)' : 'minmax(0, 1fr)')};
   }

@@ -6,6 +6,7 @@ import { MotionScope, scopeAttributes, useMotionScope } from '../MotionScope';
 import { preloadable } from '../../lib/preloadable';
 import type { MotionControlsProps } from './MotionControls';
 import type { PreviewSpeed } from './previewSpeeds';
+import { PARSED_END } from '../../theme/shownOnceParsed';
 import * as S from './MotionPreview.styles';
 
 // The controls (their logic, icons and styles) are not part of a page's first load. The prerender loads
@@ -92,6 +93,7 @@ export function MotionPreview({ children, spec, framed = false, label }: MotionP
             <Fragment key={run}>{children}</Fragment>
           </Stage>
           {spec}
+          {PARSED_END}
         </S.Body>
       </S.Lab>
     </MotionScope>
