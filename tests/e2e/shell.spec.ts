@@ -119,7 +119,7 @@ test.describe('theme', () => {
       const started: string[] = [];
       document.addEventListener(
         'transitionrun',
-        (event) => event.target !== toggle && started.push(`${(event.target as Element).tagName} ${event.propertyName}`),
+        (event) => !toggle?.contains(event.target as Node) && started.push(`${(event.target as Element).tagName} ${event.propertyName}`),
         true,
       );
       Reflect.set(window, '__transitions', started);
