@@ -3,14 +3,14 @@
 /* global document, window, MutationObserver, Element, KeyboardEvent, FocusEvent, HTMLInputElement, HTMLTextAreaElement */
 
 /**
- * Runs in the page (serialised into it, minified): requests and runs the app's JavaScript once the
- * page has painted its content and its document is parsed (the app hydrates all of it). The page is
- * prerendered, so nothing on screen waits for it; until the first paint the HTML has the connection
- * and the main thread to itself (on a slow phone the scripts would otherwise share the bandwidth with
- * it). Starts at once when paint timing is unavailable or the page is not visible (background tab,
- * prerender), when the page is hidden before it paints, and after 3 s in any case. Listing the
- * modules in the HTML instead, as preloads, puts them in Lighthouse's simulated LCP (any request that
- * ends before the observed paint counts as needed for it): they are requested here, after the paint.
+ * Runs in the page (serialised into it, minified): runs the app's JavaScript once the page has
+ * painted its content and its document is parsed (the app hydrates all of it). The page is
+ * prerendered, so nothing on screen waits for it. Starts at once when paint timing is unavailable or
+ * the page is not visible (background tab, prerender), when the page is hidden before it paints, and
+ * after 3 s in any case. The modules are requested with it, or sooner on a slow link, as soon as the
+ * HTML has arrived (see `requestEarlyOnSlowLink`). Listing them in the HTML instead, as preloads,
+ * puts them in Lighthouse's simulated LCP (any request that ends before the observed paint counts as
+ * needed for it); on a slow link they would share the bandwidth with the HTML.
  *
  * Input that arrives before hydration is not lost (docs/interactivity.md): until <html data-hydrated>,
  * listeners on `window` in the capture phase (the first to see any event) take it, and once the page
@@ -131,15 +131,16 @@ export function boot(entry, modules) {
   });
   observer.observe(root, { attributes: true, subtree: true, attributeFilter: ['data-hydrated', 'data-deferred'] });
 
-  // Once the page has painted and its document is parsed, every first-load module is requested in this
-  // one task (a task per link let the parser's long tasks in between and spread the requests out at 4x
-  // CPU slowdown), and the entry runs. Requesting at the paint alone, before the end of parsing, let
-  // requests end before Lighthouse's observed paint on the long design-tokens page (see above).
-  let started = false;
-  const start = () => {
-    if (started) return;
-    if (document.readyState === 'loading') return document.addEventListener('DOMContentLoaded', start, { once: true });
-    started = true;
+  // Every first-load module is requested in one task (a task per link let the parser's long tasks in
+  // between and spread the requests out at 4x CPU slowdown): once the page has painted and its
+  // document is parsed, or, on a slow link, as soon as the HTML has arrived (below). The entry runs
+  // once the page has painted and its document is parsed (the app hydrates all of it). Requesting at
+  // the paint alone, before the end of parsing, let requests end before Lighthouse's observed paint on
+  // the long design-tokens page (see above).
+  let requested = false;
+  const request = () => {
+    if (requested) return;
+    requested = true;
     const links = document.createDocumentFragment();
     for (const href of [entry, ...modules]) {
       const link = document.createElement('link');
@@ -149,8 +150,38 @@ export function boot(entry, modules) {
       links.append(link);
     }
     document.head.append(links);
+  };
+  let started = false;
+  const start = () => {
+    if (started) return;
+    if (document.readyState === 'loading') return document.addEventListener('DOMContentLoaded', start, { once: true });
+    started = true;
+    request();
     import(entry);
   };
+  // On a slow link the wait for the paint is the costliest part of it: a slow phone parses and lays
+  // out for a few hundred milliseconds after the HTML's last byte while the network is idle, and the
+  // download (115-140 KB) takes most of a second after that. There, the modules are requested as soon
+  // as the HTML has arrived, at the first moment the parser leaves the main thread; nothing else
+  // shares the link then (the page's CSS is inline and its fonts the system's), so the paint does
+  // not wait for them. The link is judged by how fast the HTML itself arrived (Navigation Timing,
+  // first byte to last): slow under about 2.4 Mbps, if that took 50 ms or more (a shorter time says
+  // more about how busy the device was than about the link). On a fast link the download is short,
+  // and the requests keep waiting for the paint: Lighthouse observes a page unthrottled and simulates
+  // a slow link from that run, counting every request that ended before the observed paint as needed
+  // for it (docs/interactivity.md, "The boot script").
+  const SLOW_LINK_BYTES_PER_MS = 300;
+  const SLOW_LINK_MIN_MS = 50;
+  const requestEarlyOnSlowLink = () => {
+    if (started || typeof performance.getEntriesByType !== 'function') return;
+    const [page] = /** @type {PerformanceNavigationTiming[]} */ (performance.getEntriesByType('navigation'));
+    if (!page) return;
+    // Still arriving: look again when the parser next lets a task run.
+    if (!(page.responseEnd > 0)) return void setTimeout(requestEarlyOnSlowLink, 4);
+    const receiving = page.responseEnd - page.responseStart;
+    if (page.transferSize > 0 && receiving >= SLOW_LINK_MIN_MS && page.transferSize / receiving < SLOW_LINK_BYTES_PER_MS) request();
+  };
+  requestEarlyOnSlowLink();
   if (document.visibilityState !== 'visible' || !PerformanceObserver.supportedEntryTypes?.includes('paint')) return start();
   new PerformanceObserver((list) => {
     if (list.getEntriesByName('first-contentful-paint').length) start();

@@ -1,8 +1,9 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { brotliCompressSync } from 'node:zlib';
 import type { Page } from '@playwright/test';
 import { test, expect, gotoPage, HYDRATED } from './fixtures';
-import { firstTapRun } from '../../scripts/first-tap.mjs';
+import { FIRST_TAP_THROTTLING, firstTapRun } from '../../scripts/first-tap.mjs';
 
 /** When the first contentful paint happened, and when the app's entry script was requested (ms since navigation). */
 function loadTimings(page: Page) {
@@ -138,26 +139,94 @@ test.describe('acting right after the load event', () => {
  * end of a piece of its markup), then holds the rest until `release` is called: the browser draws what
  * it has, as a slow phone does while a long page is parsed. Every other request passes through.
  */
-async function withPausedDocument(baseURL: string, path: string, pauseAfter: (html: string) => number) {
-  let release = () => {};
-  const released = new Promise<void>((resolve) => (release = resolve));
+/**
+ * Serves the site through a local server that sends `path`'s HTML as `send` says (uncompressed) and
+ * everything else as it is.
+ */
+async function withServedDocument(baseURL: string, path: string, send: (html: string, response: http.ServerResponse) => Promise<void>) {
   const server = http.createServer((request, response) => {
     void (async () => {
       const upstream = await fetch(new URL(request.url ?? '/', baseURL));
       const body = Buffer.from(await upstream.arrayBuffer());
       const headers = { 'content-type': upstream.headers.get('content-type') ?? 'application/octet-stream' };
       if (request.url !== path) return void response.writeHead(upstream.status, headers).end(body);
-      const html = body.toString('utf8');
-      const at = pauseAfter(html);
-      response.writeHead(upstream.status, headers).write(html.slice(0, at));
-      await released;
-      response.end(html.slice(at));
+      response.statusCode = upstream.status;
+      response.setHeader('content-type', headers['content-type']);
+      await send(body.toString('utf8'), response);
     })();
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;
-  return { url: `http://127.0.0.1:${port}${path}`, release, close: () => new Promise((resolve) => server.close(resolve)) };
+  return { url: `http://127.0.0.1:${port}${path}`, close: () => new Promise((resolve) => server.close(resolve)) };
 }
+
+/** The HTML up to `pauseAfter`, then the rest once released. */
+async function withPausedDocument(baseURL: string, path: string, pauseAfter: (html: string) => number) {
+  let release = () => {};
+  const released = new Promise<void>((resolve) => (release = resolve));
+  const served = await withServedDocument(baseURL, path, async (html, response) => {
+    const at = pauseAfter(html);
+    response.writeHead(response.statusCode).write(html.slice(0, at));
+    await released;
+    response.end(html.slice(at));
+  });
+  return { ...served, release };
+}
+
+/** The HTML, compressed as the host sends it, at `bytesPerSecond` in pieces every 20 ms, as a slow link delivers it. */
+async function withTrickledDocument(baseURL: string, path: string, bytesPerSecond: number) {
+  const upstream = await fetch(new URL(path, baseURL));
+  const body = brotliCompressSync(await upstream.text());
+  return withServedDocument(baseURL, path, async (_, response) => {
+    response.setHeader('content-encoding', 'br');
+    const piece = Math.round((bytesPerSecond * 20) / 1000);
+    for (let at = 0; at < body.length; at += piece) {
+      response.write(body.subarray(at, at + piece));
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    }
+    response.end();
+  });
+}
+
+test.describe('on a slow link', () => {
+  // A page that never reports its first paint: the app's scripts then wait for the 3 s fallback, unless
+  // the boot script has reason not to wait for the paint.
+  const withoutPaintEntries = (page: Page) =>
+    page.addInitScript(() => {
+      const observe = PerformanceObserver.prototype.observe;
+      PerformanceObserver.prototype.observe = function (options) {
+        if (options?.type !== 'paint') observe.call(this, options);
+      };
+    });
+  const lastByte = (page: Page) =>
+    page.evaluate(() => (performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming).responseEnd);
+
+  test('the scripts are requested as soon as the HTML has arrived, without waiting for the paint', async ({ page, baseURL }) => {
+    // Lighthouse's mobile link, 1.6 Mbps, as the host sends the page (compressed).
+    const slow = await withTrickledDocument(baseURL!, '/docs/design-tokens', FIRST_TAP_THROTTLING.downloadBytesPerSecond);
+    try {
+      await withoutPaintEntries(page);
+      await page.goto(slow.url);
+      await page.waitForSelector(HYDRATED);
+      const { entryStart } = await loadTimings(page);
+      const arrived = await lastByte(page);
+      expect(entryStart!).toBeGreaterThanOrEqual(arrived);
+      // Long before the fallback, which a fast link waits for (below).
+      expect(entryStart!).toBeLessThan(arrived + 1500);
+    } finally {
+      await page.goto('about:blank');
+      await slow.close();
+    }
+  });
+
+  test('on a fast link they keep waiting for the paint, as Lighthouse observes a page', async ({ page }) => {
+    await withoutPaintEntries(page);
+    await page.goto('/docs/design-tokens');
+    await page.waitForSelector(HYDRATED);
+    const { entryStart } = await loadTimings(page);
+    expect(entryStart!).toBeGreaterThanOrEqual(3000);
+  });
+});
 
 test.describe('a page drawn while it is still arriving', () => {
   // The HTML stops part-way through a control's row: what follows has not arrived when the browser first
