@@ -28,6 +28,8 @@ const BOOT_PACKAGES: Array<[string, RegExp]> = [
   ['boot-styles', /node_modules\/(styled-components|stylis|@emotion\/[^/]+|tslib|shallowequal)\/|src\/app\/boot\/styles\.ts$/],
 ];
 const BOOT_CHUNK_NAMES = new Set(BOOT_PACKAGES.map(([name]) => name));
+/** The first-load chunks whose functions V8 compiles as they download (`compileHints`). */
+const EAGERLY_COMPILED_CHUNKS = new Set([...BOOT_CHUNK_NAMES, 'app']);
 /** How small a shared helper in src/lib or src/hooks must be to ride in the app chunk (its transformed code). */
 const SHARED_HELPER_MAX_CHARS = 1200;
 /**
@@ -133,11 +135,14 @@ function bootStageChunks() {
 }
 
 /**
- * Most functions of React and styled-components run while the page boots and hydrates (not so the app
- * chunk's: the palette, toasts, pages' helpers wait for use). V8 compiles a function
- * lazily, on the main thread, when it is first called, unless its file asks for eager compilation, which
- * happens on a background thread as the file streams in (explicit compile hints, Chromium 136+; other
- * browsers read a comment). The comment goes on after minification, which would drop it.
+ * Most functions of React and styled-components run while the page boots and hydrates, and so do enough
+ * of the app chunk's (the router, the header, the providers, the theme) that compiling all of it beats
+ * compiling on demand: lazily compiling them on the main thread was about a fifth of its work between the
+ * last byte and data-hydrated on a slow phone, and the palette's and toasts' code, which waits for use,
+ * is a small part of the chunk. V8 compiles a function lazily, on the main thread, when it is first
+ * called, unless its file asks for eager compilation, which happens on a background thread as the file
+ * streams in (explicit compile hints, Chromium 136+; other browsers read a comment). Not for page or
+ * lazy chunks. The comment goes on after minification, which would drop it.
  */
 function compileHints(): Plugin {
   return {
@@ -145,7 +150,7 @@ function compileHints(): Plugin {
     apply: 'build',
     generateBundle(_, bundle) {
       for (const chunk of Object.values(bundle)) {
-        if (chunk.type === 'chunk' && BOOT_CHUNK_NAMES.has(chunk.name)) chunk.code = `//# allFunctionsCalledOnLoad\n${chunk.code}`;
+        if (chunk.type === 'chunk' && EAGERLY_COMPILED_CHUNKS.has(chunk.name)) chunk.code = `//# allFunctionsCalledOnLoad\n${chunk.code}`;
       }
     },
   };
