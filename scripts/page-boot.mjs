@@ -172,12 +172,15 @@ export function boot(entry, modules) {
   // for it (docs/interactivity.md, "The boot script").
   const SLOW_LINK_BYTES_PER_MS = 300;
   const SLOW_LINK_MIN_MS = 50;
+  // The fallback start: by then the modules are requested whatever the link.
+  const FALLBACK_MS = 3000;
+  const lookUntil = performance.now() + FALLBACK_MS;
   const requestEarlyOnSlowLink = () => {
     if (started || typeof performance.getEntriesByType !== 'function') return;
     const [page] = /** @type {PerformanceNavigationTiming[]} */ (performance.getEntriesByType('navigation'));
     if (!page) return;
-    // Still arriving: look again when the parser next lets a task run.
-    if (!(page.responseEnd > 0)) return void setTimeout(requestEarlyOnSlowLink, 4);
+    // Still arriving: look again when the parser next lets a task run, until the fallback.
+    if (!(page.responseEnd > 0)) return void (performance.now() < lookUntil && setTimeout(requestEarlyOnSlowLink, 4));
     const receiving = page.responseEnd - page.responseStart;
     if (page.transferSize > 0 && receiving >= SLOW_LINK_MIN_MS && page.transferSize / receiving < SLOW_LINK_BYTES_PER_MS) request();
   };
@@ -187,5 +190,5 @@ export function boot(entry, modules) {
     if (list.getEntriesByName('first-contentful-paint').length) start();
   }).observe({ type: 'paint', buffered: true });
   document.addEventListener('visibilitychange', start, { once: true });
-  setTimeout(start, 3000);
+  setTimeout(start, FALLBACK_MS);
 }

@@ -111,6 +111,18 @@ describe('page boot script', () => {
       expect(preloads()).toHaveLength(2);
     });
 
+    it('stops looking at the fallback, which requests the modules once the document is parsed', () => {
+      const page = loadingPage('arriving');
+      boot(entry(), ['/assets/a.js']);
+      vi.advanceTimersByTime(3_000);
+      // The fallback waits for the parsed document; nothing polls meanwhile.
+      expect(vi.getTimerCount()).toBe(0);
+      expect(preloads()).toEqual([]);
+      page.arrive({ bytes: 14_000, ms: 2_900 });
+      page.parsed();
+      expect(preloads()).toHaveLength(2);
+    });
+
     it('leaves a fast link\'s requests for the paint, as Lighthouse observes a page', () => {
       // 14 KB over 40 ms is 350 KB/s, about 2.8 Mbps: just over the line.
       const page = loadingPage({ bytes: 14_000, ms: 40 });
