@@ -38,8 +38,13 @@ const SHARED_HELPER_MAX_CHARS = 1200;
  * example page and the changelog; 0.1 KB).
  */
 const NEARLY_EVERY_ROUTE = /\/src\/components\/PageHeader\/PageHeader\.tsx$|\/node_modules\/lucide-react\/dist\/esm\/icons\/check\.mjs$/;
-/** framer-motion's component core: what `m.*` and `AnimatePresence` run, without the lazily loaded features. */
-const MOTION_CORE_ROOTS = ['render/components/m/proxy.mjs', 'components/AnimatePresence/index.mjs'].map((file) =>
+/**
+ * framer-motion's component core: what `m.*`, `AnimatePresence` and `LazyMotion` (the kit's
+ * `AnimationFeatures`) run, without the lazily loaded features. Every part that draws with `m` renders
+ * inside a `LazyMotion`, so the two always load together.
+ */
+const ANIMATION_FEATURES = /\/src\/components\/AnimationFeatures\/AnimationFeatures\.tsx$/;
+const MOTION_CORE_ROOTS = ['render/components/m/proxy.mjs', 'components/AnimatePresence/index.mjs', 'components/LazyMotion/index.mjs'].map((file) =>
   fileURLToPath(new URL(`./node_modules/framer-motion/dist/es/${file}`, import.meta.url)),
 );
 const APP_STAGE = fileURLToPath(new URL('./src/app/boot/start.tsx', import.meta.url));
@@ -100,7 +105,7 @@ function bootStageChunks() {
       }
       motionCore = found;
     }
-    return motionCore.has(id);
+    return motionCore.has(id) || ANIMATION_FEATURES.test(id);
   };
   // Higher priority captures first: each stage's packages go to their chunk before the app's group,
   // which takes the dependencies of what it captures, can claim them. The groups below it take their

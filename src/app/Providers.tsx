@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { ThemeProvider } from 'styled-components';
-import { LazyMotion, MotionConfig } from 'framer-motion';
+import { MotionConfig } from 'framer-motion';
 import { theme } from '../theme/theme';
 import { GlobalStyle } from '../theme/GlobalStyle';
 import { ThemeStoreProvider } from '../stores/ThemeStoreProvider';
@@ -8,16 +8,6 @@ import { ThemeStoreProvider } from '../stores/ThemeStoreProvider';
 // would count as reachable from the entry and land in its chunk.
 import { ExperienceProvider } from '../experience/ExperienceProvider';
 import { ToastProvider } from '../components/Toast';
-import { MOTION_FEATURES_IDLE_TIMEOUT_MS } from '../lib/timing';
-import { whenIdle } from '../lib/preloadable';
-
-/** Animation features arrive once the page is idle after hydration: they are not first-load JS. */
-const loadMotionFeatures = () =>
-  new Promise<void>((resolve) => {
-    whenIdle(resolve, MOTION_FEATURES_IDLE_TIMEOUT_MS);
-  })
-    .then(() => import('./motionFeatures'))
-    .then((module) => module.default);
 
 /** Everything the pages need around them; shared by the browser entry and the prerenderer. */
 export function Providers({ children }: { children: ReactNode }) {
@@ -26,11 +16,11 @@ export function Providers({ children }: { children: ReactNode }) {
       <ThemeProvider theme={theme}>
         <GlobalStyle />
         <MotionConfig reducedMotion="user">
-          <LazyMotion features={loadMotionFeatures} strict>
-            <ExperienceProvider>
-              <ToastProvider topOffset={theme.size.header}>{children}</ToastProvider>
-            </ExperienceProvider>
-          </LazyMotion>
+          {/* No LazyMotion here: each part that animates brings its own (AnimationFeatures), so the
+              renderer it needs is not in every page's first load. */}
+          <ExperienceProvider>
+            <ToastProvider topOffset={theme.size.header}>{children}</ToastProvider>
+          </ExperienceProvider>
         </MotionConfig>
       </ThemeProvider>
     </ThemeStoreProvider>

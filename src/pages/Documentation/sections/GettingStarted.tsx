@@ -24,9 +24,10 @@ export function GettingStarted() {
         <S.Text>
           Every style of the kit is a CSS custom property from <code>@motion-kit/tokens/css</code>: import that stylesheet
           once, or the components render unstyled. Wrap the app once in the theme, motion, Experience System and toast
-          providers. The components animate with framer-motion&apos;s <code>m</code>, so <code>LazyMotion</code> gives
-          them their features; <code>MotionConfig reducedMotion=&quot;user&quot;</code> honours the visitor&apos;s
-          reduced-motion setting.
+          providers. The components animate with framer-motion&apos;s <code>m</code> and load its features when the
+          page is idle; <code>LazyMotion</code> gives your own <code>m</code> components theirs (or wrap them in the
+          kit&apos;s <code>AnimationFeatures</code>), and <code>MotionConfig reducedMotion=&quot;user&quot;</code> honours
+          the visitor&apos;s reduced-motion setting.
         </S.Text>
         <CodeBlock code={MAIN} language="tsx" title="main.tsx" />
       </S.Block>
