@@ -54,6 +54,19 @@ async function closeDialog(page: Page) {
   await expect(page.getByRole('dialog')).toHaveCount(0, { timeout: 10_000 });
 }
 
+/**
+ * The median opening time of three: one opening that a busy machine delays by a long task (100-350 ms
+ * seen on CI) must not decide a ratio whose 1x side is a 300 ms animation.
+ */
+async function medianOpeningMs(page: Page, trigger: Locator): Promise<number> {
+  const durations: number[] = [];
+  for (let i = 0; i < 3; i += 1) {
+    durations.push((await sampleOpening(page, trigger)).durationMs);
+    await closeDialog(page);
+  }
+  return durations.sort((a, b) => a - b)[1];
+}
+
 test.describe('motion controls on the modals example', () => {
   test('0.25x makes the modal take about four times as long as 1x', async ({ page }) => {
     await gotoPage(page, '/examples/modals');
@@ -64,15 +77,13 @@ test.describe('motion controls on the modals example', () => {
     await expect(page.getByRole('dialog')).toBeVisible();
     await closeDialog(page);
 
-    const normal = await sampleOpening(page, open);
-    await closeDialog(page);
+    const normal = await medianOpeningMs(page, open);
     await frame.getByRole('radio', { name: '0.25x' }).check();
-    const slow = await sampleOpening(page, open);
-    await closeDialog(page);
+    const slow = await medianOpeningMs(page, open);
 
-    const ratio = slow.durationMs / normal.durationMs;
-    expect(ratio, `1x ${normal.durationMs} ms, 0.25x ${slow.durationMs} ms`).toBeGreaterThan(4 * 0.75);
-    expect(ratio).toBeLessThan(4 * 1.25);
+    const ratio = slow / normal;
+    expect(ratio, `1x ${normal} ms, 0.25x ${slow} ms`).toBeGreaterThan(4 * 0.75);
+    expect(ratio, `1x ${normal} ms, 0.25x ${slow} ms`).toBeLessThan(4 * 1.25);
   });
 
   test('Reduced motion in one preview fades its dialog without moving it, and leaves the rest of the page at 1x', async ({ page }) => {
