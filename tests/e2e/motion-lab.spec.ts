@@ -64,7 +64,7 @@ async function medianOpeningMs(page: Page, trigger: Locator): Promise<number> {
     durations.push((await sampleOpening(page, trigger)).durationMs);
     await closeDialog(page);
   }
-  return durations.sort((a, b) => a - b)[1];
+  return durations.sort((a, b) => a - b)[1]!;
 }
 
 test.describe('motion controls on the modals example', () => {

@@ -3,6 +3,13 @@
 import type { Page, Route } from '@playwright/test';
 import { test, expect, HYDRATED } from './fixtures';
 
+/** In the page: whether the window's scroll position stayed put over two frames. */
+const scrollHasStopped = () =>
+  new Promise<boolean>((resolve) => {
+    const y = window.scrollY;
+    requestAnimationFrame(() => requestAnimationFrame(() => resolve(window.scrollY === y)));
+  });
+
 /** Holds every request for the app's JavaScript until `release()`: the page stays prerendered HTML. */
 async function holdScripts(page: Page) {
   const held: Route[] = [];
@@ -144,6 +151,10 @@ test.describe('input on a part that hydrates after the page', () => {
     await page.goto('/docs/design-tokens?category=motion');
     await expect(page.locator(HYDRATED)).toHaveCount(1);
     await expect.poll(() => held.length).toBeGreaterThan(0);
+    // The page scrolls to the category the URL names, smoothly, 100 ms after hydrating: a click made as
+    // that scroll starts lands where the button was, not on it.
+    await expect(page.locator('#tokens-motion')).toBeInViewport();
+    await expect.poll(() => page.evaluate(scrollHasStopped)).toBe(true);
     const row = page.locator('#token-motion-duration-slowest');
     const play = row.getByRole('button', { name: 'Play motion.duration.slowest (1000ms)' });
     await play.click();
