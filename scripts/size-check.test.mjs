@@ -1,10 +1,11 @@
-// The size check's count of first-load files, and the example pages' budget on it.
+// The size check's count of first-load files, the example pages' budget on it, and the budget on
+// what every page shares.
 // @ts-check
 import { mkdtemp, mkdir, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { EXAMPLE_FIRST_LOAD_FILES, fileCountFailures, measure } from './size-check.mjs';
+import { EXAMPLE_FIRST_LOAD_FILES, fileCountFailures, measure, sharedJsFailures } from './size-check.mjs';
 
 /** A built site in miniature: an entry with one boot stage, a home page and an example page. */
 const MANIFEST = {
@@ -43,6 +44,27 @@ describe('measure', () => {
       { route: '/', files: 4, example: false },
       { route: '/examples/buttons', files: 6, example: true },
     ]);
+  });
+
+  it('reports what every page shares: the entry and everything it loads before a page', async () => {
+    const { shared } = await measure(dist);
+    expect(shared.files.toSorted()).toEqual(['assets/app.js', 'assets/boot-react.js', 'assets/index.js']);
+    expect(shared.gzip).toBeGreaterThan(0);
+  });
+});
+
+describe('sharedJsFailures', () => {
+  const shared = (kb) => ({ files: ['assets/app.js'], gzip: kb * 1024 });
+
+  it('passes at the budget and fails a byte over it, naming the size, the budget and the files', () => {
+    expect(sharedJsFailures(shared(115), 115)).toEqual([]);
+    const failures = sharedJsFailures({ files: ['assets/app.js'], gzip: 115 * 1024 + 1 }, 115);
+    expect(failures).toEqual(['shared first-load JS (every page): 115.0 KB gzip > 115 KB (assets/app.js)']);
+  });
+
+  it('holds the build to 115 KB, which a LazyMotion at the root (about 9 KB) would pass', () => {
+    expect(sharedJsFailures(shared(112))).toEqual([]);
+    expect(sharedJsFailures(shared(112 + 9))).toHaveLength(1);
   });
 });
 
