@@ -157,7 +157,14 @@ async function withServedDocument(baseURL: string, path: string, send: (html: st
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;
-  return { url: `http://127.0.0.1:${port}${path}`, close: () => new Promise((resolve) => server.close(resolve)) };
+  // Closed with every connection: `close` alone waits for the ones still open, and a request the page
+  // had in flight when the test left it could hold the test past its timeout.
+  const close = () =>
+    new Promise((resolve) => {
+      server.close(resolve);
+      server.closeAllConnections();
+    });
+  return { url: `http://127.0.0.1:${port}${path}`, close };
 }
 
 /** The HTML up to `pauseAfter`, then the rest once released. */
