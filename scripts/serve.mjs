@@ -81,7 +81,12 @@ export function startStaticServer({ dir = 'dist', port = 4173, host = '127.0.0.1
       const actualPort = typeof address === 'object' && address ? address.port : port;
       resolve({
         url: `http://${host}:${actualPort}`,
-        close: () => new Promise((done) => server.close(() => done())),
+        // With its connections: `close` alone waits for those a browser keeps open.
+        close: () =>
+          new Promise((done) => {
+            server.close(() => done());
+            server.closeAllConnections();
+          }),
       });
     });
   });

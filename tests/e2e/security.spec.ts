@@ -78,7 +78,11 @@ test.describe('framing from another origin', () => {
     otherOrigin = `http://127.0.0.1:${(other.address() as AddressInfo).port}`;
   });
   test.afterAll(async () => {
-    await new Promise<void>((resolve) => other.close(() => resolve()));
+    await new Promise<void>((resolve) => {
+      other.close(() => resolve());
+      // `close` alone waits for the connections the browser keeps open.
+      other.closeAllConnections();
+    });
   });
 
   test('a page of the site framed by another origin is refused', async ({ page, consoleErrors }) => {
