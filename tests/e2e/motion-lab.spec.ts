@@ -55,8 +55,8 @@ async function closeDialog(page: Page) {
 }
 
 /**
- * The median opening time of three: one opening that a busy machine delays by a long task (100-350 ms
- * seen on CI) must not decide a ratio whose 1x side is a 300 ms animation.
+ * The median opening time of three: one opening that a busy machine delays by a long task must not
+ * decide a ratio whose 1x side is a 300 ms animation.
  */
 async function medianOpeningMs(page: Page, trigger: Locator): Promise<number> {
   const durations: number[] = [];
