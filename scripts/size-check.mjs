@@ -17,7 +17,7 @@ export const BUDGETS = {
   /**
    * What every page loads before it can run: the entry, React, Rolldown's runtime, the styling runtime
    * and the app shell with the router and the header's search launcher (about 111 KB). Each kilobyte of
-   * it is on every route's first tap. It also keeps framer-motion's renderer (about 9 KB, which a
+   * it is on every route's first tap. It also keeps framer-motion's renderer (about 10 KB, which a
    * `LazyMotion` at the root would bring) with the parts that animate, in `AnimationFeatures`.
    */
   sharedJsKb: 115,

@@ -62,9 +62,9 @@ describe('sharedJsFailures', () => {
     expect(failures).toEqual(['shared first-load JS (every page): 115.0 KB gzip > 115 KB (assets/app.js)']);
   });
 
-  it('holds the build to 115 KB, which a LazyMotion at the root (about 9 KB) would pass', () => {
+  it('holds the build to 115 KB, which a LazyMotion at the root (about 10 KB) would pass', () => {
     expect(sharedJsFailures(shared(112))).toEqual([]);
-    expect(sharedJsFailures(shared(112 + 9))).toHaveLength(1);
+    expect(sharedJsFailures(shared(112 + 10))).toHaveLength(1);
   });
 });
 
