@@ -180,8 +180,8 @@ async function buildReact(/** @type {string} */ tokensVersion) {
   return { dir, manifest };
 }
 
-/** What must never ship: tests, test helpers, source maps, site code. */
-const FORBIDDEN = [/\.test\.[jt]sx?$/, /\.test\.d\.ts$/, /\.map$/, /(^|\/)test\//, /(^|\/)(pages|app|content)\//];
+/** What must never ship: tests, test helpers, source maps, site code (its pages and its build configuration). */
+const FORBIDDEN = [/\.test\.[jt]sx?$/, /\.test\.d\.ts$/, /\.map$/, /(^|\/)test\//, /(^|\/)(pages|app|content)\//, /(^|\/)lib\/config\./];
 
 async function pack(/** @type {string} */ dir) {
   const output = await run('npm', ['pack', '--json', '--pack-destination', out], dir);

@@ -21,6 +21,15 @@ test.describe('Design Tokens page', () => {
     });
   }
 
+  test('the Pro categories carry a Pro badge in the sidebar and on their heading (free build)', async ({ page }) => {
+    await gotoPage(page, '/docs/design-tokens');
+    for (const [label, id] of [['Motion Tokens', 'motion'], ['Status Tokens', 'status']]) {
+      await expect(tokensSidebar(page).getByRole('button', { name: new RegExp(`^${label}`) }).getByText('Pro', { exact: true })).toBeVisible();
+      await expect(page.locator(`#tokens-${id}`).getByRole('heading', { level: 2 }).getByText('Pro', { exact: true })).toBeAttached();
+    }
+    await expect(tokensSidebar(page).getByText('Pro', { exact: true })).toHaveCount(2);
+  });
+
   test('prerendered HTML assumes no category: the query decides after hydration', async ({ request }) => {
     const html = await (await request.get('/docs/design-tokens?category=motion')).text();
     expect(html).toContain('Motion Tokens');

@@ -75,6 +75,14 @@ test.describe('Documentation page', () => {
     await expect(main.locator('[aria-busy="true"]')).toHaveCount(0);
   });
 
+  test('the Pro sections, and only they, carry a Pro badge (free build)', async ({ page }) => {
+    await gotoPage(page, '/docs');
+    for (const section of ['Motion System', 'Experience System']) {
+      await expect(docsSidebar(page).getByRole('button', { name: new RegExp(`^${section}`) }).getByText('Pro', { exact: true })).toBeVisible();
+    }
+    await expect(docsSidebar(page).getByText('Pro', { exact: true })).toHaveCount(2);
+  });
+
   test('prerendered HTML shows the default section, whatever the hash', async ({ request }) => {
     const html = await (await request.get('/docs')).text();
     expect(html).toContain('Getting Started');

@@ -1,10 +1,11 @@
 import styled from 'styled-components';
-import { buildConfig, showsProBadges, type BuildConfig } from '../../lib/config';
 import { theme } from '../../theme/theme';
 
-/** Marks content as Pro marketing; renders only in the free build and gates nothing. */
-export function ProBadge({ config = buildConfig, className }: { config?: BuildConfig; className?: string }) {
-  if (!showsProBadges(config)) return null;
+/**
+ * Marks content as Pro: a marketing label that gates nothing. Whether a build shows it is the app's
+ * decision, not the kit's (the docs site shows it in its free build only, through its config module).
+ */
+export function ProBadge({ className }: { className?: string }) {
   return <Badge className={className}>Pro</Badge>;
 }
 

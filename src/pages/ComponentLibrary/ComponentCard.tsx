@@ -1,6 +1,7 @@
 import styled from 'styled-components';
 import { ArrowRight } from 'lucide-react';
-import { Card, ProBadge, theme } from '@motion-kit/react';
+import { Card, theme } from '@motion-kit/react';
+import { SiteProBadge } from '../../app/SiteProBadge';
 import type { ComponentEntry } from '../../content/catalog';
 import costBySlug from 'virtual:kit-cost';
 
@@ -33,7 +34,7 @@ export function ComponentCard({ entry }: { entry: ComponentEntry }) {
       title={
         <TitleRow>
           {entry.name}
-          {isPro && <ProBadge />}
+          {isPro && <SiteProBadge />}
         </TitleRow>
       }
       subtitle={entry.description}

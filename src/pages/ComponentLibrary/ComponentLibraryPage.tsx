@@ -8,9 +8,9 @@ import {
   SidebarLayout,
   SidebarSection,
   ButtonLink,
-  ProBadge,
   SearchBox,
 } from '@motion-kit/react';
+import { SiteProBadge } from '../../app/SiteProBadge';
 import { COMPONENT_CATEGORIES, type ComponentCategory } from '../../content/catalog';
 import { LIBRARY_PAGE, MOTION_PRO_SHOWCASE } from '../../content/library';
 import type { ComponentCategoryId } from '../../lib/breadcrumbs';
@@ -160,7 +160,7 @@ function MotionProShowcase() {
       <S.ShowcaseGlow aria-hidden="true" />
       <S.ShowcaseText>
         <S.ShowcaseTitle id="motion-pro-showcase">
-          <Layers size={20} aria-hidden="true" /> {MOTION_PRO_SHOWCASE.title} <ProBadge />
+          <Layers size={20} aria-hidden="true" /> {MOTION_PRO_SHOWCASE.title} <SiteProBadge />
         </S.ShowcaseTitle>
         <p>{MOTION_PRO_SHOWCASE.body}</p>
       </S.ShowcaseText>

@@ -3,7 +3,6 @@ import { memo, Suspense, useEffect, useRef, type ReactNode } from 'react';
 import { useLocation, useSearchParams } from 'react-router-dom';
 import {
   PageHeader,
-  ProBadge,
   SearchBox,
   Sidebar,
   SidebarItem,
@@ -11,6 +10,7 @@ import {
   SidebarSection,
   useThemeStore,
 } from '@motion-kit/react';
+import { SiteProBadge } from '../../app/SiteProBadge';
 import { DEFAULT_TOKEN_CATEGORY, TOKEN_CATEGORIES, type TokenCategoryId } from '../../content/tokenCategories';
 import { CATEGORY_SCROLL_DELAY_MS } from '../../lib/timing';
 import { prefersReducedMotion } from '../../lib/reducedMotion';
@@ -133,7 +133,7 @@ export function DesignTokensPage() {
                 key={category.id}
                 active={category.id === active}
                 onClick={() => selectCategory(category.id)}
-                badge={category.isPro ? <ProBadge /> : undefined}
+                badge={category.isPro ? <SiteProBadge /> : undefined}
               >
                 {category.label}
               </SidebarItem>
@@ -171,7 +171,7 @@ const TokenCategorySections = memo(function TokenCategorySections({ docs }: { do
             <S.CategoryHeader>
               <h2 id={`${categorySectionId(id)}-title`}>
                 {category.label}
-                {category.isPro && <ProBadge />}
+                {category.isPro && <SiteProBadge />}
               </h2>
               <p>{category.description}</p>
             </S.CategoryHeader>

@@ -5,7 +5,6 @@ import { ArrowRight, ExternalLink } from 'lucide-react';
 import {
   ExternalButtonLink,
   PageHeader,
-  ProBadge,
   SearchBox,
   Skeleton,
   Sidebar,
@@ -13,6 +12,7 @@ import {
   SidebarLayout,
   SidebarSection,
 } from '@motion-kit/react';
+import { SiteProBadge } from '../../app/SiteProBadge';
 import {
   DEFAULT_DOCS_SECTION,
   DOCS_QUICK_LINKS,
@@ -36,7 +36,7 @@ const SECTION_SEARCH_KEYS = ['label', 'description'] as const;
 function SectionBadges({ section }: { section: DocsSection }) {
   return (
     <>
-      {section.isPro && <ProBadge />}
+      {section.isPro && <SiteProBadge />}
       {section.isNew && <NewBadge />}
     </>
   );

@@ -1,7 +1,7 @@
 import styled from 'styled-components';
 import { theme } from '@motion-kit/react';
 
-/** Marks a docs section as new. Unlike ProBadge it shows in every build. */
+/** Marks a docs section as new. Unlike SiteProBadge it shows in every build. */
 export function NewBadge() {
   return <Badge>New</Badge>;
 }
