@@ -38,6 +38,20 @@ export function acceptedEncodings(header = '') {
 }
 
 /**
+ * Closes a server with its connections. `close` alone ends only idle ones and waits for every response
+ * still on its way, so a page left with a request in flight (a document held half sent) could hold the
+ * caller (a test, the bench) past its timeout.
+ * @param {import('node:http').Server} server
+ * @returns {Promise<void>}
+ */
+export function closeServer(server) {
+  return new Promise((done) => {
+    server.close(() => done());
+    server.closeAllConnections();
+  });
+}
+
+/**
  * @param {{ dir?: string, port?: number, host?: string }} [options]
  * @returns {Promise<{ url: string, close: () => Promise<void> }>}
  */
@@ -81,12 +95,7 @@ export function startStaticServer({ dir = 'dist', port = 4173, host = '127.0.0.1
       const actualPort = typeof address === 'object' && address ? address.port : port;
       resolve({
         url: `http://${host}:${actualPort}`,
-        // With its connections: `close` alone waits for those a browser keeps open.
-        close: () =>
-          new Promise((done) => {
-            server.close(() => done());
-            server.closeAllConnections();
-          }),
+        close: () => closeServer(server),
       });
     });
   });

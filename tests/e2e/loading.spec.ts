@@ -4,6 +4,7 @@ import { brotliCompressSync } from 'node:zlib';
 import type { Page } from '@playwright/test';
 import { test, expect, gotoPage, HYDRATED } from './fixtures';
 import { FIRST_TAP_THROTTLING, firstTapRun } from '../../scripts/first-tap.mjs';
+import { closeServer } from '../../scripts/serve.mjs';
 
 /** When the first contentful paint happened, and when the app's entry script was requested (ms since navigation). */
 function loadTimings(page: Page) {
@@ -157,14 +158,7 @@ async function withServedDocument(baseURL: string, path: string, send: (html: st
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;
-  // Closed with every connection: `close` alone waits for the ones still open, and a request the page
-  // had in flight when the test left it could hold the test past its timeout.
-  const close = () =>
-    new Promise((resolve) => {
-      server.close(resolve);
-      server.closeAllConnections();
-    });
-  return { url: `http://127.0.0.1:${port}${path}`, close };
+  return { url: `http://127.0.0.1:${port}${path}`, close: () => closeServer(server) };
 }
 
 /** The HTML up to `pauseAfter`, then the rest once released. */

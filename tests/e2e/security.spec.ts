@@ -4,6 +4,7 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { test, expect, gotoPage } from './fixtures';
 import { PAGE_META } from '../../src/app/pageMeta';
+import { closeServer } from '../../scripts/serve.mjs';
 
 const ERROR_SCREEN = { level: 1, name: 'Unexpected Application Error!' } as const;
 
@@ -78,11 +79,7 @@ test.describe('framing from another origin', () => {
     otherOrigin = `http://127.0.0.1:${(other.address() as AddressInfo).port}`;
   });
   test.afterAll(async () => {
-    await new Promise<void>((resolve) => {
-      other.close(() => resolve());
-      // `close` alone waits for the connections the browser keeps open.
-      other.closeAllConnections();
-    });
+    await closeServer(other);
   });
 
   test('a page of the site framed by another origin is refused', async ({ page, consoleErrors }) => {
