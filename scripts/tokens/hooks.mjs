@@ -5,6 +5,7 @@ import StyleDictionary from 'style-dictionary';
 import { convertTokenData, createPropertyFormatter, fileHeader, getReferences, usesReferences } from 'style-dictionary/utils';
 import { checkContrast } from './contrast.mjs';
 import { springCssTransform, springDurationPreprocessor, springTsTransform } from './spring.mjs';
+import { checkedName, groupExportName } from './token-names.mjs';
 
 /** Durations become numbers of milliseconds in TypeScript, ready for JS animation APIs. */
 export const msNumberTransform = {
@@ -136,14 +137,18 @@ export const generatedHeader = {
   ],
 };
 
-/** Builds a nested object from tokens, keyed by path, with a leaf chosen by `pick`. */
+/**
+ * Builds a nested object from tokens, keyed by path, with a leaf chosen by `pick`. Every key is a
+ * checked name (checkedName throws otherwise): the object is written out as code, where a key such as
+ * `__proto__` would set a prototype.
+ */
 function nest(/** @type {any[]} */ tokens, /** @type {(t: any) => unknown} */ pick) {
   /** @type {Record<string, any>} */
   const root = {};
   for (const token of tokens) {
     let node = root;
-    for (const key of token.path.slice(0, -1)) node = node[key] ??= {};
-    node[token.path[token.path.length - 1]] = pick(token);
+    for (const key of token.path.slice(0, -1)) node = node[checkedName(key)] ??= {};
+    node[checkedName(token.path[token.path.length - 1])] = pick(token);
   }
   return root;
 }
@@ -161,12 +166,19 @@ export const nestedConstFormat = {
     const vars = nest(dictionary.allTokens, (t) => `var(--${t.name})`);
     const names = nest(dictionary.allTokens, (t) => `--${t.name}`);
     // Each top-level group is also its own export, so a bundle that needs only `motionTokens`
-    // does not carry every value (an object literal cannot be tree-shaken by property).
-    const groupName = (/** @type {string} */ key) => `${key.replace(/-([a-z0-9])/g, (_, c) => c.toUpperCase())}Tokens`;
-    const groups = Object.keys(values).map(
-      (key) => `export const ${groupName(key)} = ${JSON.stringify(values[key], null, 2)} as const;\n`,
+    // does not carry every value (an object literal cannot be tree-shaken by property). Identifiers
+    // come only from groupExportName; everything else is written by JSON.stringify.
+    /** @type {Map<string, string>} export name -> group */
+    const exportNames = new Map();
+    for (const key of Object.keys(values)) {
+      const other = exportNames.get(groupExportName(key));
+      if (other !== undefined) throw new Error(`token groups ${JSON.stringify(other)} and ${JSON.stringify(key)} would both export ${groupExportName(key)}`);
+      exportNames.set(groupExportName(key), key);
+    }
+    const groups = [...exportNames].map(
+      ([exportName, key]) => `export const ${exportName} = ${JSON.stringify(values[key], null, 2)} as const;\n`,
     );
-    const tokensObject = `{\n${Object.keys(values).map((key) => `  ${JSON.stringify(key)}: ${groupName(key)},`).join('\n')}\n}`;
+    const tokensObject = `{\n${[...exportNames].map(([exportName, key]) => `  ${JSON.stringify(key)}: ${exportName},`).join('\n')}\n}`;
     return [
       (await fileHeader({ file, options })).trimEnd(),
       ...groups,
