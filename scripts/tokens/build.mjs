@@ -12,6 +12,7 @@ import { validateSources } from './validate.mjs';
 import { checkContrast } from './contrast.mjs';
 import { syncDir } from './sync-dir.mjs';
 import { exportPlatform, writePlatform } from './export-platform.mjs';
+import { terminalText, workflowLog } from '../../src/lib/outputText.js';
 
 registerHooks();
 
@@ -157,15 +158,22 @@ export function themeRuns(root, config, scratch) {
   });
 }
 
-/** @param {TokenError} e */
+/**
+ * One problem as a line of the terminal: file, path and message come from token files, so each is
+ * passed through terminalText (no escape sequences, no line breaks).
+ * @param {TokenError} e
+ */
 export function formatError(e) {
-  return `  ✖ ${e.file}${e.path ? ` › ${e.path}` : ''}: ${e.message}`;
+  return `  ✖ ${terminalText(e.file)}${e.path ? ` › ${terminalText(e.path)}` : ''}: ${terminalText(e.message)}`;
 }
 
-/** @param {TokenError[]} errors */
+/**
+ * The report `npm run tokens`, the watcher and the Vite plugin print; also read as a CI log, hence workflowLog.
+ * @param {TokenError[]} errors
+ */
 export function formatErrors(errors) {
   const heading = `tokens: ${errors.length} problem${errors.length === 1 ? '' : 's'} in the token sources; build/ left as it was.`;
-  return [heading, ...errors.map(formatError)].join('\n');
+  return workflowLog([heading, ...errors.map(formatError)].join('\n'));
 }
 
 if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
