@@ -6,6 +6,7 @@ import { convertTokenData, createPropertyFormatter, fileHeader, getReferences, u
 import { checkContrast } from './contrast.mjs';
 import { springCssTransform, springDurationPreprocessor, springTsTransform } from './spring.mjs';
 import { checkedName, groupExportName } from './token-names.mjs';
+import { editMembers } from './token-tree.mjs';
 
 /** Durations become numbers of milliseconds in TypeScript, ready for JS animation APIs. */
 export const msNumberTransform = {
@@ -24,26 +25,21 @@ export const msNumberTransform = {
 /**
  * Palette steps (color.gray.500) carry no description of their own; the docs page wants one on
  * every row, so tokens without `$description` take the nearest group's. Runs on the merged tree,
- * where group `$description`s are still present. Works on a copy: Style Dictionary hands every
- * platform the same tree, and the CSS comments should stay per token.
+ * where group `$description`s are still present. Leaves the shared tree as it is (Style Dictionary
+ * hands every platform the same one, and the CSS comments should stay per token), copying only the
+ * tokens it gives a description and the groups above them.
  */
 export const inheritDescriptionPreprocessor = {
   name: 'description/inherit-group',
   /** @param {any} shared */
   preprocessor: (shared) => {
-    const tokens = structuredClone(shared);
-    const visit = (/** @type {any} */ node, /** @type {string | undefined} */ inherited) => {
+    /** @returns {Record<string, any>} */
+    const visit = (/** @type {Record<string, any>} */ node, /** @type {string | undefined} */ inherited) => {
       const description = typeof node.$description === 'string' ? node.$description : inherited;
-      if ('$value' in node) {
-        if (description !== undefined) node.$description = description;
-        return;
-      }
-      for (const [key, child] of Object.entries(node)) {
-        if (!key.startsWith('$') && child && typeof child === 'object') visit(child, description);
-      }
+      if ('$value' in node) return description === undefined || node.$description === description ? node : { ...node, $description: description };
+      return editMembers(node, (key, child, set) => set(key, visit(child, description)));
     };
-    visit(tokens, undefined);
-    return tokens;
+    return visit(shared, undefined);
   },
 };
 

@@ -119,3 +119,26 @@ function walk(file, node, path, tree) {
     }
   }
 }
+
+/**
+ * `node` with some members replaced or added, copying only what changes: `edit` is called with each
+ * non-`$` member that is an object and calls `set` for what should differ. Untouched groups and tokens
+ * are shared with `node`, so preprocessors can leave Style Dictionary's shared tree as it is without
+ * cloning all of it for each platform.
+ * @param {Record<string, any>} node
+ * @param {(key: string, child: Record<string, any>, set: (name: string, value: unknown) => void) => void} edit
+ * @returns {Record<string, any>}
+ */
+export function editMembers(node, edit) {
+  let out = node;
+  const set = (/** @type {string} */ name, /** @type {unknown} */ value) => {
+    if (out[name] === value) return;
+    if (out === node) out = { ...node };
+    out[name] = value;
+  };
+  for (const key of Object.keys(node)) {
+    const child = node[key];
+    if (!key.startsWith('$') && isObject(child)) edit(key, child, set);
+  }
+  return out;
+}

@@ -33,6 +33,17 @@ export function validateTokenSets({ files, scopes, cssName: toCssName }) {
     return name;
   };
   const trees = new Map(files.map(({ file, data }) => [file, walkTokenFile(file, data)]));
+  // A base token is checked in every theme scope, and a palette repeats values: each (type, value) of
+  // a string or number is checked once.
+  /** @type {Map<string, string[]>} */
+  const checkedValues = new Map();
+  const valueCheck = (/** @type {string} */ type, /** @type {unknown} */ value) => {
+    if (typeof value !== 'string' && typeof value !== 'number') return checkValue(type, value);
+    const key = `${type}\u0000${typeof value}\u0000${value}`;
+    let problems = checkedValues.get(key);
+    if (problems === undefined) checkedValues.set(key, (problems = checkValue(type, value)));
+    return problems;
+  };
   /** @type {Map<string, TokenError>} keyed so a base file checked in every theme scope reports once */
   const found = new Map();
   const report = (/** @type {TokenError} */ e) => found.set(`${e.file}|${e.path}|${e.message}`, e);
@@ -45,7 +56,7 @@ export function validateTokenSets({ files, scopes, cssName: toCssName }) {
     const inScope = scope.files.map((file) => trees.get(file)).filter((t) => t !== undefined);
     // A file that did not parse hides its tokens; "missing" references would only be noise.
     const complete = inScope.length === scope.files.length;
-    checkScope({ scope, trees: inScope, everywhere, complete, cssName, report });
+    checkScope({ scope, trees: inScope, everywhere, complete, cssName, checkValue: valueCheck, report });
   }
   if (scopes.every((s) => s.files.every((f) => trees.has(f)))) checkThemeParity(scopes, trees, report);
   // Grouped by file so a designer can fix one file at a time.
@@ -55,9 +66,9 @@ export function validateTokenSets({ files, scopes, cssName: toCssName }) {
 /**
  * Types, values, references, cycles and name collisions within one build scope.
  * @param {{ scope: Scope, trees: import('./token-tree.mjs').FileTree[], everywhere: Set<string>, complete: boolean,
- *   cssName: (path: string[]) => string, report: (e: TokenError) => void }} args
+ *   cssName: (path: string[]) => string, checkValue: typeof import('./token-values.mjs').checkValue, report: (e: TokenError) => void }} args
  */
-function checkScope({ scope, trees, everywhere, complete, cssName, report }) {
+function checkScope({ scope, trees, everywhere, complete, cssName, checkValue, report }) {
   const tokens = trees.flatMap((t) => t.tokens);
   // Style Dictionary deep-merges the files, so a group's $type may come from another file.
   /** @type {Map<string, unknown>} */
