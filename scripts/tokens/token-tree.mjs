@@ -1,7 +1,7 @@
 // Walks one parsed DTCG file into its tokens and group types, reporting structural mistakes
 // (unknown `$` keys, a token without `$value`, children under a token, bad names). Browser-safe.
 // @ts-check
-import { NON_PRINTING } from '../../src/lib/outputText.js';
+import { hasNonPrinting } from '../../src/lib/outputText.js';
 import { NAME_PATTERN, nameProblem } from './token-names.mjs';
 import { TOKEN_FILE_LIMITS } from './read-token-file.mjs';
 
@@ -27,7 +27,7 @@ const REFERENCE = /\{[^{}]+\}/g;
  */
 export function unsafeText(text, where) {
   const found = (/** @type {string} */ what, /** @type {string} */ why) => `${where === 'value' ? '$value' : '$description'} ${JSON.stringify(text)} contains ${what}, ${why}`;
-  if (NON_PRINTING.test(text)) return found('a control character, line break or other non-printing character', 'which would split the generated line or hide text from a reviewer');
+  if (hasNonPrinting(text)) return found('a control character, line break or other non-printing character', 'which would split the generated line or hide text from a reviewer');
   if (text.includes('<')) return found('"<"', 'which could close the <style> element the CSS is inlined into (write "less than")');
   if (text.includes('*/')) return found('"*/"', `which would end the CSS comment${where === 'value' ? '' : ' the description is written into'}`);
   if (where === 'description') {

@@ -75,14 +75,18 @@ function checkScope({ scope, trees, everywhere, complete, cssName, checkValue, r
   const groupTypes = new Map(trees.flatMap((t) => [...t.groupTypes]));
   /** @type {Map<string, TokenEntry>} */
   const byId = new Map();
-  /** @type {Map<string, TokenEntry[]>} */
+  /** @type {Map<string, TokenEntry>} */
   const byCssName = new Map();
+  /** @type {Map<string, [TokenEntry, ...TokenEntry[]]>} */
+  const collisions = new Map();
   for (const token of tokens) {
     byId.set(token.id, token);
     const name = cssName(token.path);
-    byCssName.set(name, [...(byCssName.get(name) ?? []), token]);
+    const first = byCssName.get(name);
+    if (!first) byCssName.set(name, token);
+    else collisions.set(name, [...(collisions.get(name) ?? [first]), token]);
   }
-  for (const [name, [first, ...rest]] of byCssName) if (first && rest.length > 0) reportCollision(name, [first, ...rest], report);
+  for (const [name, same] of collisions) reportCollision(name, same, report);
   checkExportNames(trees, report);
 
   for (const [id, type] of groupTypes) {
@@ -91,8 +95,9 @@ function checkScope({ scope, trees, everywhere, complete, cssName, checkValue, r
     }
   }
 
+  const typeOf = groupTypeResolver(groupTypes);
   /** @type {Map<string, string | undefined>} */
-  const types = new Map(tokens.map((t) => [t.id, resolveType(t, groupTypes)]));
+  const types = new Map(tokens.map((t) => [t.id, typeof t.ownType === 'string' ? t.ownType : typeOf(t.path.slice(0, -1).join('.'))]));
   /** @type {Map<string, string[]>} */
   const graph = new Map();
   for (const token of tokens) {
@@ -140,14 +145,22 @@ function checkExportNames(trees, report) {
   }
 }
 
-/** @param {TokenEntry} token @param {Map<string, unknown>} groupTypes */
-function resolveType(token, groupTypes) {
-  if (typeof token.ownType === 'string') return token.ownType;
-  for (let depth = token.path.length - 1; depth >= 0; depth--) {
-    const type = groupTypes.get(token.path.slice(0, depth).join('.'));
-    if (typeof type === 'string') return type;
-  }
-  return undefined;
+/**
+ * The `$type` a token in group `id` inherits: the nearest group's, each group looked up once.
+ * @param {Map<string, unknown>} groupTypes
+ */
+function groupTypeResolver(groupTypes) {
+  /** @type {Map<string, string | undefined>} */
+  const resolved = new Map();
+  /** @returns {string | undefined} */
+  const typeOf = (/** @type {string} */ id) => {
+    if (resolved.has(id)) return resolved.get(id);
+    const own = groupTypes.get(id);
+    const type = typeof own === 'string' ? own : id === '' ? undefined : typeOf(id.slice(0, Math.max(0, id.lastIndexOf('.'))));
+    resolved.set(id, type);
+    return type;
+  };
+  return typeOf;
 }
 
 /** @param {string} type */
