@@ -51,3 +51,28 @@ describe('readTokenFile', () => {
     expect(readTokenFile(padded(TOKEN_FILE_LIMITS.bytes + 1), 'a.json').ok).toBe(false);
   });
 });
+
+describe('the browser-safe API', () => {
+  it('readTokenFile and validateTokenSets import nothing of Node, Style Dictionary or tinyglobby, at any depth', async () => {
+    const { readFile } = await import('node:fs/promises');
+    const path = await import('node:path');
+    const { fileURLToPath } = await import('node:url');
+    const here = path.dirname(fileURLToPath(import.meta.url));
+    /** @type {Set<string>} */
+    const seen = new Set();
+    /** @type {string[]} */
+    const packages = [];
+    const visit = async (/** @type {string} */ file) => {
+      if (seen.has(file)) return;
+      seen.add(file);
+      for (const [, specifier = ''] of (await readFile(file, 'utf8')).matchAll(/^import .* from '([^']+)';$/gm)) {
+        if (specifier.startsWith('.')) await visit(path.resolve(path.dirname(file), specifier));
+        else packages.push(specifier);
+      }
+    };
+    await visit(path.join(here, 'read-token-file.mjs'));
+    await visit(path.join(here, 'validate-sets.mjs'));
+    expect(seen.size).toBeGreaterThan(5);
+    expect([...new Set(packages)].sort()).toEqual(['culori', 'jsonc-parser']);
+  });
+});
