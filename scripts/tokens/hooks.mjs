@@ -5,8 +5,22 @@ import StyleDictionary from 'style-dictionary';
 import { convertTokenData, createPropertyFormatter, fileHeader, getReferences, usesReferences } from 'style-dictionary/utils';
 import { checkContrast } from './contrast.mjs';
 import { springCssTransform, springDurationPreprocessor, springTsTransform } from './spring.mjs';
-import { checkedName, groupExportName } from './token-names.mjs';
+import { checkedName, groupExportName, plainKebabName } from './token-names.mjs';
 import { editMembers } from './token-tree.mjs';
+
+const builtInKebab = /** @type {any} */ (StyleDictionary.hooks.transforms['name/kebab']);
+
+/**
+ * Style Dictionary's `name/kebab` (every platform names every token with it), answering plain names
+ * without change-case (see plainKebabName) and every other name, or a prefixed one, through the
+ * built-in transform.
+ */
+export const kebabNameTransform = {
+  name: 'name/kebab',
+  type: /** @type {const} */ ('name'),
+  /** @param {any} token @param {any} config @param {any} options */
+  transform: (token, config, options) => (config?.prefix ? undefined : plainKebabName(token.path)) ?? builtInKebab.transform(token, config, options),
+};
 
 /** Durations become numbers of milliseconds in TypeScript, ready for JS animation APIs. */
 export const msNumberTransform = {
@@ -278,6 +292,7 @@ export const scopedFormat = {
 
 /** Registers every hook once per process (the build, the watcher and the tests share it). */
 export function registerHooks() {
+  StyleDictionary.registerTransform(kebabNameTransform);
   StyleDictionary.registerTransform(msNumberTransform);
   StyleDictionary.registerFormat(nestedConstFormat);
   StyleDictionary.registerFormat(docsJsonFormat);

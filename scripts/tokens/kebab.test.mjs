@@ -1,12 +1,15 @@
-// The validator's CSS names equal Style Dictionary's `name/kebab`, including on its fast path.
+// The CSS names the validator and the build give equal what Style Dictionary's built-in `name/kebab`
+// gives, `kebabCase([config.prefix].concat(token.path).join(' '))` with change-case, including on the
+// fast path for plain names.
 // @ts-check
-import StyleDictionary from 'style-dictionary';
+import { kebabCase } from 'change-case';
 import { describe, expect, it } from 'vitest';
+import { kebabNameTransform } from './hooks.mjs';
 import { kebabName } from './validate.mjs';
 
-const styleDictionary = (/** @type {string[]} */ path) => /** @type {any} */ (StyleDictionary.hooks.transforms['name/kebab']).transform({ path }, {});
+const builtIn = (/** @type {string[]} */ path, /** @type {string | undefined} */ prefix = undefined) => kebabCase([prefix].concat(path).join(' '));
 
-describe('kebabName', () => {
+describe('kebab-case names', () => {
   it.each([
     [['color', 'gray', '500']],
     [['color', 'surface-raised']],
@@ -20,6 +23,8 @@ describe('kebabName', () => {
     [['a-', '-b']],
     [['line_height', 'HTML5', 'aB']],
   ])('%j as Style Dictionary names it', (path) => {
-    expect(kebabName(path)).toBe(styleDictionary(path));
+    expect(kebabName(path)).toBe(builtIn(path));
+    expect(kebabNameTransform.transform({ path }, {}, {})).toBe(builtIn(path));
+    expect(kebabNameTransform.transform({ path }, { prefix: 'mk' }, {})).toBe(builtIn(path, 'mk'));
   });
 });

@@ -6,6 +6,7 @@ import path from 'node:path';
 import { glob } from 'tinyglobby';
 import StyleDictionary from 'style-dictionary';
 import { readTokenFile } from './read-token-file.mjs';
+import { plainKebabName } from './token-names.mjs';
 import { validateTokenSets as validateSets } from './validate-sets.mjs';
 
 /**
@@ -14,17 +15,10 @@ import { validateTokenSets as validateSets } from './validate-sets.mjs';
  * @typedef {import('./validate-sets.mjs').Scope} Scope
  */
 
-// Lowercase words of letters and digits joined by single hyphens: change-case's kebabCase (behind
-// Style Dictionary's `name/kebab`) splits them at the hyphens and the spaces between path segments and
-// joins the words with hyphens, so joining the segments with hyphens is its answer. Its regular
-// expressions were most of the validator's time with 20,000 tokens; kebab.test.mjs compares the two.
-const PLAIN_NAME = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
-
 /** The CSS platform's `name/kebab`, taken from Style Dictionary so collisions match its output exactly. */
 export function kebabName(/** @type {string[]} */ tokenPath) {
-  if (tokenPath.every((segment) => PLAIN_NAME.test(segment))) return tokenPath.join('-');
   const transform = /** @type {any} */ (StyleDictionary.hooks.transforms['name/kebab']).transform;
-  return transform({ path: tokenPath }, {});
+  return plainKebabName(tokenPath) ?? transform({ path: tokenPath }, {});
 }
 
 /**
