@@ -1,7 +1,7 @@
 // The site search lands where it says and keeps every key (issue 43): a result's target in view and
 // focused once its page has rendered, from another page and on the same one; the keys typed from the
 // moment Ctrl+K is pressed, however soon after the page loads. Each at full speed and at 4x CPU slowdown.
-import { expect, gotoPage, test } from './fixtures';
+import { expect, HYDRATED, test } from './fixtures';
 import type { Locator, Page } from '@playwright/test';
 
 const field = (page: Page) => page.getByRole('combobox', { name: 'Search' });
@@ -18,9 +18,16 @@ async function slowCpu(page: Page, rate: number) {
   await cdp.send('Emulation.setCPUThrottlingRate', { rate });
 }
 
+/** gotoPage's wait (hydrated, no part still deferred), with room for 4x CPU on a machine busy with other work. */
+async function arrive(page: Page, path: string) {
+  await page.goto(path);
+  await page.waitForSelector(HYDRATED, { timeout: 20_000 });
+  await expect(page.locator('[data-deferred]')).toHaveCount(0, { timeout: 20_000 });
+}
+
 async function chooseResult(page: Page, query: string, expected: RegExp) {
   await page.keyboard.press('Control+k');
-  await expect(field(page)).toBeFocused();
+  await expect(field(page)).toBeFocused({ timeout: 15_000 });
   await field(page).fill(query);
   await expect(activeOption(page)).toContainText(expected);
   await page.keyboard.press('Enter');
@@ -50,7 +57,7 @@ for (const rate of [1, 4]) {
     test.describe.configure({ timeout: 30_000 * rate });
 
     test('from the changelog, a token at the bottom of the design tokens page', async ({ page }) => {
-      await gotoPage(page, '/docs/changelog');
+      await arrive(page, '/docs/changelog');
       await chooseResult(page, 'status info', /color\.status\.info/);
       await expect(page).toHaveURL(/\/docs\/design-tokens\?category=status#token-color-status-info$/);
       const token = page.locator('#token-color-status-info');
@@ -59,7 +66,7 @@ for (const rate of [1, 4]) {
     });
 
     test('from the design tokens page, a section in the middle of the documentation', async ({ page }) => {
-      await gotoPage(page, '/docs/design-tokens');
+      await arrive(page, '/docs/design-tokens');
       await page.mouse.wheel(0, 4000);
       await chooseResult(page, 'gestures spring', /Gestures with spring easing/);
       await expect(page).toHaveURL(/\/docs#motion-system$/);
@@ -68,7 +75,7 @@ for (const rate of [1, 4]) {
     });
 
     test('on the page already open, a token far below', async ({ page }) => {
-      await gotoPage(page, '/docs/design-tokens');
+      await arrive(page, '/docs/design-tokens');
       await chooseResult(page, 'spring bouncy', /motion\.spring\.bouncy/);
       await expect(page).toHaveURL(/\/docs\/design-tokens\?category=motion#token-motion-spring-bouncy$/);
       await expectLanded(page, page.locator('#token-motion-spring-bouncy'));
@@ -88,7 +95,7 @@ for (const rate of [1, 4]) {
         }
         await page.keyboard.press('Control+k');
         await page.keyboard.type('easing spring', { delay: KEY_DELAY_MS });
-        await expect(field(page)).toHaveValue('easing spring');
+        await expect(field(page)).toHaveValue('easing spring', { timeout: 15_000 });
         await expect(field(page)).toBeFocused();
         await expect(activeOption(page)).toContainText('motion.easing.spring');
       });
