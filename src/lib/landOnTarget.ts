@@ -4,9 +4,10 @@
 
 /**
  * How long a landing may take: the target appearing (its page's or its section's code arriving, the
- * outgoing page's exit animation), then settling.
+ * outgoing page's exit animation, which on a slow phone takes seconds for a page as long as the design
+ * tokens), then settling. Waiting costs a lookup by id per frame; any input of the visitor ends it.
  */
-export const LANDING_WAIT_MS = 15_000;
+export const LANDING_WAIT_MS = 30_000;
 /** The target counts as landed once it has stayed where it was aimed, with focus, for this long. */
 export const LANDING_STABLE_MS = 800;
 /** A target within this many pixels of its aim is on it (sub-pixel layout, rounding). */
