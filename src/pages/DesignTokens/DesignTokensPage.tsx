@@ -1,6 +1,6 @@
 // Design tokens, rendered from the generated token docs; the category is mirrored in ?category=.
 import { memo, Suspense, useEffect, useRef, type ReactNode } from 'react';
-import { useLocation, useSearchParams } from 'react-router-dom';
+import { useSearchParams } from 'react-router-dom';
 import {
   PageHeader,
   SearchBox,
@@ -43,9 +43,8 @@ void motionSection.load().catch(() => {});
 /** Token names and descriptions are the same in both themes. */
 const SEARCH_ITEMS = tokenSearchItems(DEFAULT_TOKEN_DOCS.tokens);
 
-/** A hash naming a token row (tokenAnchor), and the attribute that highlights the row. */
+/** A hash naming a token row (tokenAnchor): the app lands on it (useHashLanding) and outlines it. */
 const TOKEN_TARGET = /^#token-/;
-const SEARCH_TARGET = 'data-search-target';
 
 /** The id of a category's section, the scroll target of its sidebar button. */
 export const categorySectionId = (id: TokenCategoryId) => `tokens-${id}`;
@@ -82,26 +81,13 @@ export function DesignTokensPage() {
     const requested = new URLSearchParams(window.location.search).get('category');
     const initial = parseTokenCategory(requested);
     if (initial) {
-      // A token named by the hash is scrolled to instead (below).
+      // A token named by the hash is landed on instead (useHashLanding).
       if (!TOKEN_TARGET.test(window.location.hash)) scrollTo(categorySectionId(initial));
     } else if (requested !== null) {
       replaceParam(setSearchParams, 'category', null);
     }
     // eslint-disable-next-line react-hooks/exhaustive-deps -- only on arrival
   }, []);
-
-  // The token a URL hash names (a site search result) is scrolled to and highlighted, on arrival and on
-  // each navigation that names one; the highlight stays until another target replaces it.
-  const { hash, key } = useLocation();
-  useEffect(() => {
-    const element = hydrated && TOKEN_TARGET.test(hash) ? document.getElementById(hash.slice(1)) : null;
-    if (!element) return;
-    element.setAttribute(SEARCH_TARGET, '');
-    scrollTo(element.id);
-    return () => element.removeAttribute(SEARCH_TARGET);
-    // key: choosing the same token again scrolls to it again.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [hydrated, hash, key]);
 
   const selectCategory = (id: TokenCategoryId, target = categorySectionId(id)) => {
     if (searchParams.get('category') !== id) {
