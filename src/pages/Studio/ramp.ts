@@ -3,10 +3,11 @@
 // same share of the way to white, darker ones the same share of the way to black, chroma scales with
 // the brand's, and every step takes the brand's hue. Out-of-gamut steps are brought into sRGB by
 // lowering chroma, which keeps their lightness (and so their contrast) as planned.
-import { clampChroma, formatHex, modeOklch, modeRgb, parse, useMode, type Oklch } from 'culori/fn';
+import { clampChroma, formatHex, modeOklch, modeRgb, parse, useMode as registerMode, type Oklch } from 'culori/fn';
 
-const toOklch = useMode(modeOklch);
-useMode(modeRgb);
+// culori's tree-shakable entry knows only the colour spaces registered with it (not a React hook).
+const toOklch = registerMode(modeOklch);
+registerMode(modeRgb);
 
 export const ANCHOR_STEP = '500';
 
