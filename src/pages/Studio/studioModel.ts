@@ -72,3 +72,16 @@ export function spacingBase(sources: TokenSources, draft: Draft): number {
 export function withSpacingBase(sources: TokenSources, draft: Draft, base: number): Draft {
   return spacingSteps(sources).reduce((next, { id, multiple }) => withEdit(sources, next, SPACING_FILE, id, { value: `${+(multiple * base).toFixed(2)}px` }), draft);
 }
+
+/** The base tokens (shared by every theme) as the sources define them, in source order. */
+export function baseTokens(sources: TokenSources): ResolvedToken[] {
+  return (baseline(sources)[sources.themes[0]!.name] ?? []).filter((t) => sources.baseFiles.includes(t.filePath));
+}
+
+/** A font stack typed as text ("Inter, 'Segoe UI', sans-serif") as the list DTCG's fontFamily holds. */
+export function parseFontStack(text: string): string[] {
+  return text
+    .split(',')
+    .map((name) => name.trim().replace(/^(['"])(.*)\1$/, '$2'))
+    .filter((name) => name.length > 0);
+}

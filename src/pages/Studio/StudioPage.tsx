@@ -1,0 +1,97 @@
+// The theme studio (/studio): designers edit the tokens in the browser and see the kit and every
+// contrast pair change live; the draft lives in the URL and exports as token JSON the build accepts.
+import { useEffect, useRef, useState } from 'react';
+import { Button, PageHeader, Toggle } from '@motion-kit/react';
+import { useHydrated } from '../../hooks/useHydrated';
+import { overrideStylesheet } from '../../lib/studioOverride';
+import { editCount } from './draft';
+import { ContrastPanel } from './ContrastPanel';
+import { ExportPanel } from './ExportPanel';
+import { setSiteOverride, siteOverrideActive } from './siteOverride';
+import { SITE_TOKEN_SOURCES as sources } from './siteTokenSources';
+import { StudioControls } from './StudioControls';
+import { StudioPreview } from './StudioPreview';
+import { useStudioDraft } from './useStudioDraft';
+import * as S from './Studio.styles';
+
+/** Dialogs portal next to the app's root element (index.html's #root), out of the preview panes. */
+const portalled = (selector: string) => `${selector} body > :not(#root)`;
+
+function useSiteOverride(css: string) {
+  const hydrated = useHydrated();
+  const [applied, setApplied] = useState(false);
+  const read = useRef(false);
+  useEffect(() => {
+    if (!hydrated) return;
+    if (!read.current) {
+      read.current = true;
+      setApplied(siteOverrideActive());
+      return;
+    }
+    setSiteOverride(applied ? css : null);
+  }, [hydrated, applied, css]);
+  return [applied, setApplied] as const;
+}
+
+export function StudioPage() {
+  const studio = useStudioDraft(sources);
+  const { view, draft } = studio;
+  const [applied, setApplied] = useSiteOverride(overrideStylesheet(view.declarations, sources.themes));
+  const changed = editCount(draft);
+  return (
+    <>
+      <PageHeader
+        eyebrow="Design tokens"
+        title="Theme Studio"
+        description="Change the brand colours, ramps, radius, spacing, fonts, durations, easings and springs of the design tokens; watch the kit's components and every contrast pair update in the dark and light themes; then export token JSON that npm run tokens builds as it is. Everything happens in your browser: nothing is sent anywhere."
+      />
+      <noscript>
+        <S.Muted>The studio&apos;s controls need JavaScript. The token sources it edits are described on the Design Tokens page.</S.Muted>
+      </noscript>
+      <style>{overrideStylesheet(view.declarations, sources.themes, portalled)}</style>
+      <S.Page>
+        <S.Toolbar role="toolbar" aria-label="Draft">
+          <S.ToolbarGroup>
+            <Button size="sm" onClick={studio.undo} disabled={!studio.canUndo}>
+              Undo
+            </Button>
+            <Button size="sm" onClick={studio.redo} disabled={!studio.canRedo}>
+              Redo
+            </Button>
+            <Button size="sm" variant="outline" onClick={studio.reset} disabled={changed === 0}>
+              Reset to the site&apos;s tokens
+            </Button>
+          </S.ToolbarGroup>
+          <S.Status aria-live="polite">
+            {changed === 0 ? 'No changes' : `${changed} token${changed === 1 ? '' : 's'} changed`}
+            {view.errors.length > 0 ? `, ${view.errors.length} problem${view.errors.length === 1 ? '' : 's'} (preview paused)` : ''}
+          </S.Status>
+          <S.Spacer />
+          <Toggle label="Apply to the whole site" description="Until you turn it off (this tab only)" checked={applied} onChange={setApplied} size="sm" />
+        </S.Toolbar>
+        {studio.linkProblem && <S.FieldError role="alert">{studio.linkProblem}</S.FieldError>}
+        {view.errors.length > 0 && (
+          <S.ErrorList aria-label="Problems in the draft">
+            {view.errors.map((e) => (
+              <li key={`${e.file}${e.path}${e.message}`}>
+                {e.file}
+                {e.path ? ` › ${e.path}` : ''}: {e.message}
+              </li>
+            ))}
+          </S.ErrorList>
+        )}
+        <S.Layout>
+          <StudioControls sources={sources} studio={studio} />
+          <S.Column>
+            <S.Panel aria-labelledby="studio-preview">
+              <S.PanelTitle id="studio-preview">Preview</S.PanelTitle>
+              <StudioPreview themes={sources.themes} declarations={view.declarations} />
+            </S.Panel>
+            <ContrastPanel report={view.contrast} />
+            <ExportPanel sources={sources} studio={studio} />
+          </S.Column>
+        </S.Layout>
+      </S.Page>
+    </>
+  );
+}
