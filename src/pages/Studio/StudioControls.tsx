@@ -8,6 +8,7 @@ import { ANCHOR_STEP } from './ramp';
 import { baseTokens, COLOR_FILE, parseFontStack, rampSteps, spacingBase, withBrandColor, withSpacingBase, type Brand } from './studioModel';
 import type { StudioDraft } from './useStudioDraft';
 import * as S from './Studio.styles';
+import { useDeferredMark } from '../../lib/deferredPart';
 
 interface Props {
   sources: TokenSources;
@@ -22,6 +23,7 @@ const BRANDS: Array<{ brand: Brand; label: string }> = [
 const EASING_POINTS = ['x1', 'y1', 'x2', 'y2'] as const;
 
 export function StudioControls({ sources, studio }: Props) {
+  const deferred = useDeferredMark();
   const { draft, view, change } = studio;
   const tokens = baseTokens(sources);
   const group = (prefix: string) => tokens.filter((t) => t.id.startsWith(`${prefix}.`));
@@ -39,7 +41,7 @@ export function StudioControls({ sources, studio }: Props) {
       });
 
   return (
-    <S.Column>
+    <S.Column {...deferred}>
       <S.Panel aria-labelledby="studio-colour">
         <S.PanelTitle id="studio-colour">Colour</S.PanelTitle>
         {BRANDS.map(({ brand, label }) => (

@@ -1,18 +1,27 @@
 // The theme studio (/studio): designers edit the tokens in the browser and see the kit and every
 // contrast pair change live; the draft lives in the URL and exports as token JSON the build accepts.
-import { useEffect, useRef, useState } from 'react';
+import { Suspense, useEffect, useRef, useState } from 'react';
 import { Button, PageHeader, Toggle } from '@motion-kit/react';
 import { useHydrated } from '../../hooks/useHydrated';
+import { deferredPart, useDeferredPartOnNavigation } from '../../lib/deferredPart';
 import { overrideStylesheet } from '../../lib/studioOverride';
 import { editCount } from './draft';
 import { ContrastPanel } from './ContrastPanel';
 import { ExportPanel } from './ExportPanel';
 import { setSiteOverride, siteOverrideActive } from './siteOverride';
 import { SITE_TOKEN_SOURCES as sources } from './siteTokenSources';
-import { StudioControls } from './StudioControls';
-import { StudioPreview } from './StudioPreview';
 import { useStudioDraft } from './useStudioDraft';
 import * as S from './Studio.styles';
+
+/**
+ * The edit controls and the preview (the kit's components in each theme) are deferred parts: the
+ * prerender loads them, so the HTML holds them, and the client hydrates them right after the page,
+ * keeping them out of the page's first load and its chunk under the budget (docs/performance.md).
+ */
+export const controlsPart = deferredPart(() => import('./StudioControls').then((module) => module.StudioControls));
+export const previewPart = deferredPart(() => import('./StudioPreview').then((module) => module.StudioPreview));
+void controlsPart.load().catch(() => {});
+void previewPart.load().catch(() => {});
 
 /** Dialogs portal next to the app's root element (index.html's #root), out of the preview panes. */
 const portalled = (selector: string) => `${selector} body > :not(#root)`;
@@ -34,6 +43,8 @@ function useSiteOverride(css: string) {
 }
 
 export function StudioPage() {
+  useDeferredPartOnNavigation(controlsPart);
+  useDeferredPartOnNavigation(previewPart);
   const studio = useStudioDraft(sources);
   const { view, draft } = studio;
   const [applied, setApplied] = useSiteOverride(overrideStylesheet(view.declarations, sources.themes));
@@ -81,11 +92,15 @@ export function StudioPage() {
           </S.ErrorList>
         )}
         <S.Layout>
-          <StudioControls sources={sources} studio={studio} />
+          <Suspense fallback={<S.Status>Loading the controls…</S.Status>}>
+            <controlsPart.Part sources={sources} studio={studio} />
+          </Suspense>
           <S.Column>
             <S.Panel aria-labelledby="studio-preview">
               <S.PanelTitle id="studio-preview">Preview</S.PanelTitle>
-              <StudioPreview themes={sources.themes} declarations={view.declarations} />
+              <Suspense fallback={<S.Status>Loading the preview…</S.Status>}>
+                <previewPart.Part themes={sources.themes} declarations={view.declarations} />
+              </Suspense>
             </S.Panel>
             <ContrastPanel report={view.contrast} />
             <ExportPanel sources={sources} studio={studio} />

@@ -3,6 +3,7 @@
 // the app, get the same declarations for the page's theme from the studio's stylesheet.
 import { useState, type CSSProperties } from 'react';
 import { Alert, Button, Card, Input, Modal, Tabs, TabsContent, TabsList, TabsTrigger, ToastProvider, useToast, type ButtonVariant } from '@motion-kit/react';
+import { useDeferredMark } from '../../lib/deferredPart';
 import * as S from './Studio.styles';
 
 const VARIANTS: ButtonVariant[] = ['primary', 'default', 'outline', 'ghost', 'danger'];
@@ -59,8 +60,9 @@ function PreviewPane({ theme, label, declarations }: { theme: string; label: str
 }
 
 export function StudioPreview({ themes, declarations }: { themes: Array<{ name: string }>; declarations: Record<string, Record<string, string>> }) {
+  const deferred = useDeferredMark();
   return (
-    <S.Panes>
+    <S.Panes {...deferred}>
       {themes.map((t) => (
         <PreviewPane key={t.name} theme={t.name} label={`${t.name[0]!.toUpperCase()}${t.name.slice(1)} theme`} declarations={declarations[t.name] ?? {}} />
       ))}
