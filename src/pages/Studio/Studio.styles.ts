@@ -21,14 +21,17 @@ const panel = css`
 
 export const Toolbar = styled.div`
   ${panel}
-  position: sticky;
-  top: calc(${theme.size.header} + ${theme.spacing['2']});
-  z-index: ${theme.zIndex.sticky};
   display: flex;
   flex-wrap: wrap;
   align-items: center;
   gap: ${theme.spacing['2']} ${theme.spacing['3']};
   padding: ${theme.spacing['3']} ${theme.spacing['4']};
+  /* Kept in reach while editing; on phones it would cover a fifth of the screen. */
+  ${media.tablet} {
+    position: sticky;
+    top: calc(${theme.size.header} + ${theme.spacing['2']});
+    z-index: ${theme.zIndex.sticky};
+  }
 `;
 
 export const ToolbarGroup = styled.div`
@@ -52,7 +55,7 @@ export const Layout = styled.div`
   gap: ${theme.spacing['8']};
   min-width: 0;
   ${media.desktop} {
-    grid-template-columns: minmax(20rem, 26rem) minmax(0, 1fr);
+    grid-template-columns: minmax(22rem, 30rem) minmax(0, 1fr);
     align-items: start;
   }
 `;
@@ -69,6 +72,20 @@ export const Panel = styled.section`
   gap: ${theme.spacing['4']};
   min-width: 0;
   padding: ${theme.spacing['4']};
+  & summary {
+    inline-size: fit-content;
+    cursor: pointer;
+    font-size: ${theme.font.size.sm};
+    color: ${theme.color.accent};
+  }
+  & summary:focus-visible {
+    outline: 2px solid ${theme.color['focus-ring']};
+    outline-offset: 2px;
+    border-radius: ${theme.radius.sm};
+  }
+  & details[open] > summary {
+    margin-bottom: ${theme.spacing['3']};
+  }
   ${media.tablet} {
     padding: ${theme.spacing['6']};
   }
@@ -97,6 +114,13 @@ export const FieldGrid = styled.div`
   display: grid;
   grid-template-columns: repeat(auto-fill, minmax(9rem, 1fr));
   gap: ${theme.spacing['3']};
+`;
+
+/** Number fields side by side: an easing's four points in two rows, a spring's three values in one. */
+export const NumberGrid = styled.div<{ $columns: number }>`
+  display: grid;
+  grid-template-columns: repeat(${({ $columns }) => $columns}, minmax(0, 1fr));
+  gap: ${theme.spacing['2']};
 `;
 
 export const Field = styled.div`
@@ -205,7 +229,7 @@ export const Panes = styled.div`
   display: grid;
   gap: ${theme.spacing['4']};
   min-width: 0;
-  grid-template-columns: repeat(auto-fit, minmax(min(100%, 18rem), 1fr));
+  grid-template-columns: repeat(auto-fit, minmax(min(100%, 15rem), 1fr));
 `;
 
 export const Pane = styled.div`

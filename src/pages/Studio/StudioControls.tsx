@@ -126,7 +126,7 @@ export function StudioControls({ sources, studio }: Props) {
             return (
               <S.CurveRow key={t.id}>
                 <BezierPlot curve={curve} label={`Easing ${name}: cubic-bezier(${curve.join(', ')})`} />
-                <S.FieldGrid>
+                <S.NumberGrid $columns={2}>
                   {EASING_POINTS.map((point, i) => (
                     <NumberField
                       key={point}
@@ -139,7 +139,7 @@ export function StudioControls({ sources, studio }: Props) {
                       onChange={(v, g) => set(t.filePath, t.id, curve.map((c, j) => (j === i ? v : c)), g)}
                     />
                   ))}
-                </S.FieldGrid>
+                </S.NumberGrid>
               </S.CurveRow>
             );
           })}
@@ -157,7 +157,7 @@ export function StudioControls({ sources, studio }: Props) {
                 <S.CurveRow key={t.id}>
                   {resolved ? <SpringPlot spring={spring} durationMs={resolved.durationMs} label={`Spring ${name}: settles in ${resolved.durationMs} ms`} /> : <span />}
                   <S.Column>
-                    <S.FieldGrid>
+                    <S.NumberGrid $columns={3}>
                       {(['stiffness', 'damping', 'mass'] as const).map((field) => (
                         <NumberField
                           key={field}
@@ -168,14 +168,17 @@ export function StudioControls({ sources, studio }: Props) {
                           onChange={(v, g) => setSpring(t.filePath, t.id, { ...spring, [field]: v }, g)}
                         />
                       ))}
-                    </S.FieldGrid>
+                    </S.NumberGrid>
                     {error ? (
                       <S.FieldError>{error}</S.FieldError>
                     ) : (
                       resolved && (
                         <>
                           <S.Hint>Settles in {resolved.durationMs} ms</S.Hint>
-                          <S.Code>{resolved.linear}</S.Code>
+                          <details>
+                            <summary>CSS linear() easing</summary>
+                            <S.Code>{resolved.linear}</S.Code>
+                          </details>
                         </>
                       )
                     )}

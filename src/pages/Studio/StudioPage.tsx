@@ -1,14 +1,12 @@
 // The theme studio (/studio): designers edit the tokens in the browser and see the kit and every
 // contrast pair change live; the draft lives in the URL and exports as token JSON the build accepts.
-import { Suspense, useEffect, useRef, useState } from 'react';
+import { Suspense, useEffect, useState } from 'react';
 import { Button, PageHeader, Toggle } from '@motion-kit/react';
-import { useHydrated } from '../../hooks/useHydrated';
 import { deferredPart, useDeferredPartOnNavigation } from '../../lib/deferredPart';
-import { overrideStylesheet } from '../../lib/studioOverride';
 import { editCount } from './draft';
 import { ContrastPanel } from './ContrastPanel';
 import { ExportPanel } from './ExportPanel';
-import { setSiteOverride, siteOverrideActive } from './siteOverride';
+import { overrideStylesheet, setSiteOverride, siteOverrideActive } from './siteOverride';
 import { SITE_TOKEN_SOURCES as sources } from './siteTokenSources';
 import { useStudioDraft } from './useStudioDraft';
 import * as S from './Studio.styles';
@@ -26,20 +24,17 @@ void previewPart.load().catch(() => {});
 /** Dialogs portal next to the app's root element (index.html's #root), out of the preview panes. */
 const portalled = (selector: string) => `${selector} body > :not(#root)`;
 
+/** The "apply to the whole site" switch: read from session storage after hydration, written on each change. */
 function useSiteOverride(css: string) {
-  const hydrated = useHydrated();
-  const [applied, setApplied] = useState(false);
-  const read = useRef(false);
+  const [applied, setApplied] = useState<boolean>();
   useEffect(() => {
-    if (!hydrated) return;
-    if (!read.current) {
-      read.current = true;
-      setApplied(siteOverrideActive());
-      return;
-    }
-    setSiteOverride(applied ? css : null);
-  }, [hydrated, applied, css]);
-  return [applied, setApplied] as const;
+    // eslint-disable-next-line react-hooks/set-state-in-effect -- storage exists only in the browser, after hydration
+    setApplied(siteOverrideActive());
+  }, []);
+  useEffect(() => {
+    if (applied !== undefined) setSiteOverride(applied ? css : null);
+  }, [applied, css]);
+  return [applied ?? false, setApplied] as const;
 }
 
 export function StudioPage() {

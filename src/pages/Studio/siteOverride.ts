@@ -30,3 +30,37 @@ export function setSiteOverride(css: string | null): void {
   }
   style.textContent = css;
 }
+
+/** A theme as the token config names it: its selector, and whether it is the default (`:root`) theme. */
+export interface OverrideTheme {
+  name: string;
+  selector: string;
+  isDefault: boolean;
+}
+
+/**
+ * CSS rules declaring `declarations` per theme. Each theme selector is doubled (`:root:root`), so the
+ * rules outrank the site's own theme stylesheet whatever order the two load in; the default theme's rule
+ * comes first, so another theme's rule wins on an element both match (`:root[data-theme="light"]`).
+ * `scope` places each selector (e.g. on the dialogs portalled out of the app root).
+ */
+export function overrideStylesheet(
+  declarations: Readonly<Record<string, Readonly<Record<string, string>>>>,
+  themes: readonly OverrideTheme[],
+  scope: (selector: string) => string = (selector) => selector + selector,
+): string {
+  return [...themes]
+    .sort((a, b) => Number(b.isDefault) - Number(a.isDefault))
+    .map((theme) => {
+      const body = Object.entries(declarations[theme.name] ?? {})
+        .map(([name, value]) => `${name}:${value};`)
+        .join('');
+      if (!body) return '';
+      const selector = theme.selector
+        .split(',')
+        .map((part) => scope(part.trim()))
+        .join(',');
+      return `${selector}{${body}}`;
+    })
+    .join('');
+}

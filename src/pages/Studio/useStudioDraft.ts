@@ -1,8 +1,7 @@
 // The studio's draft state: undo history, the draft mirrored into `?draft=` (replacing the history
 // entry), read back from a shared link after hydration, and the view derived from it.
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { useHydrated } from '../../hooks/useHydrated';
 import { replaceParam } from '../../lib/replaceParam';
 import { EMPTY_DRAFT, withEdit, type Draft, type TokenSources } from './draft';
 import { decodeDraft, DRAFT_PARAM, encodeDraft } from './draftCodec';
@@ -27,32 +26,35 @@ function draftFromLink(sources: TokenSources, param: string): { draft: Draft; pr
   return { draft, problem: unknown.length > 0 ? `The link changes tokens the site does not have, left out: ${unknown.join(', ')}.` : undefined };
 }
 
-export function useStudioDraft(sources: TokenSources) {
-  const [history, setHistory] = useState<History<Draft>>(() => startHistory(EMPTY_DRAFT));
-  const [linkProblem, setLinkProblem] = useState<string>();
-  const [params, setParams] = useSearchParams();
-  const hydrated = useHydrated();
-  const loaded = useRef(false);
+interface Session {
+  history: History<Draft>;
+  /** Whether the link's draft has been read; until then the URL is not rewritten from the empty draft. */
+  linkRead: boolean;
+  linkProblem?: string;
+}
 
+export function useStudioDraft(sources: TokenSources) {
+  const [session, setSession] = useState<Session>(() => ({ history: startHistory(EMPTY_DRAFT), linkRead: false }));
+  const [params, setParams] = useSearchParams();
+  const { history, linkRead, linkProblem } = session;
+
+  // Effects run only in the browser, after hydration: the first render matches the prerendered page,
+  // then the link's draft is read, once.
   useEffect(() => {
-    if (!hydrated || loaded.current) return;
-    loaded.current = true;
-    const param = params.get(DRAFT_PARAM);
-    if (!param) return;
-    const { draft, problem } = draftFromLink(sources, param);
-    // The link's draft is read once, after hydration, so the first render matches the prerendered page.
-    // eslint-disable-next-line react-hooks/set-state-in-effect
-    setHistory(startHistory(draft));
-    setLinkProblem(problem);
-  }, [hydrated, params, sources]);
+    const param = new URLSearchParams(window.location.search).get(DRAFT_PARAM);
+    const fromLink = param ? draftFromLink(sources, param) : undefined;
+    // eslint-disable-next-line react-hooks/set-state-in-effect -- the URL is read only in the browser
+    setSession((s) => (fromLink ? { history: startHistory(fromLink.draft), linkRead: true, linkProblem: fromLink.problem } : { ...s, linkRead: true }));
+  }, [sources]);
 
   const encoded = encodeDraft(history.present);
   useEffect(() => {
-    if (!loaded.current || (params.get(DRAFT_PARAM) ?? '') === encoded) return;
+    if (!linkRead || (params.get(DRAFT_PARAM) ?? '') === encoded) return;
     replaceParam(setParams, DRAFT_PARAM, encoded || null);
-  }, [encoded, params, setParams]);
+  }, [linkRead, encoded, params, setParams]);
 
-  const change = useCallback((update: (draft: Draft) => Draft, group?: string) => setHistory((h) => commit(h, update(h.present), group)), []);
+  const update = useCallback((step: (h: History<Draft>) => History<Draft>) => setSession((s) => ({ ...s, history: step(s.history) })), []);
+  const change = useCallback((edit: (draft: Draft) => Draft, group?: string) => update((h) => commit(h, edit(h.present), group)), [update]);
   const view = useMemo(() => studioView(sources, history.present), [sources, history.present]);
 
   return {
@@ -62,9 +64,9 @@ export function useStudioDraft(sources: TokenSources) {
     change,
     canUndo: history.past.length > 0,
     canRedo: history.future.length > 0,
-    undo: () => setHistory(undo),
-    redo: () => setHistory(redo),
-    reset: () => setHistory((h) => commit(h, EMPTY_DRAFT)),
+    undo: () => update(undo),
+    redo: () => update(redo),
+    reset: () => update((h) => commit(h, EMPTY_DRAFT)),
   };
 }
 
