@@ -142,6 +142,7 @@ test.describe('Theme studio', () => {
 
   for (const theme of ['dark', 'light'] as const) {
     test(`has no serious accessibility violations with a draft, in the ${theme} theme`, async ({ page }) => {
+      test.setTimeout(90_000);
       await useTheme(page, theme);
       await gotoPage(page, '/studio');
       await brandPrimary(page).fill('#0f766e');

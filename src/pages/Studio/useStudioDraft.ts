@@ -1,7 +1,7 @@
 // The studio's draft state: undo history, the draft mirrored into `?draft=` (replacing the history
 // entry), read back from a shared link after hydration, and the view derived from it.
 import { useCallback, useEffect, useMemo, useState } from 'react';
-import { useSearchParams } from 'react-router-dom';
+import { useLocation, useSearchParams } from 'react-router-dom';
 import { replaceParam } from '../../lib/replaceParam';
 import { EMPTY_DRAFT, withEdit, type Draft, type TokenSources } from './draft';
 import { decodeDraft, DRAFT_PARAM, encodeDraft } from './draftCodec';
@@ -36,6 +36,9 @@ interface Session {
 export function useStudioDraft(sources: TokenSources) {
   const [session, setSession] = useState<Session>(() => ({ history: startHistory(EMPTY_DRAFT), linkRead: false }));
   const [params, setParams] = useSearchParams();
+  const { pathname } = useLocation();
+  // The page stays mounted while a navigation away plays its exit: the URL then is another page's.
+  const [studioPath] = useState(pathname);
   const { history, linkRead, linkProblem } = session;
 
   // Effects run only in the browser, after hydration: the first render matches the prerendered page,
@@ -49,9 +52,9 @@ export function useStudioDraft(sources: TokenSources) {
 
   const encoded = encodeDraft(history.present);
   useEffect(() => {
-    if (!linkRead || (params.get(DRAFT_PARAM) ?? '') === encoded) return;
+    if (!linkRead || pathname !== studioPath || (params.get(DRAFT_PARAM) ?? '') === encoded) return;
     replaceParam(setParams, DRAFT_PARAM, encoded || null);
-  }, [linkRead, encoded, params, setParams]);
+  }, [linkRead, encoded, params, setParams, pathname, studioPath]);
 
   const update = useCallback((step: (h: History<Draft>) => History<Draft>) => setSession((s) => ({ ...s, history: step(s.history) })), []);
   const change = useCallback((edit: (draft: Draft) => Draft, group?: string) => update((h) => commit(h, edit(h.present), group)), [update]);
