@@ -40,6 +40,11 @@ export function StudioControls({ sources, studio }: Props) {
         return <ColorField key={id} label={`${label} ${step}`} value={String(current(COLOR_FILE, id).value)} error={errorOf(id)} onChange={(v, g) => set(COLOR_FILE, id, v, g)} />;
       });
 
+  const textFields = (prefix: string, label: string) =>
+    group(prefix).map((t) => (
+      <TextField key={t.id} label={`${label} ${t.path.at(-1)}`} value={String(current(t.filePath, t.id).value)} error={errorOf(t.id)} onChange={(v, g) => set(t.filePath, t.id, v, g)} />
+    ));
+
   return (
     <S.Column {...deferred}>
       <S.Panel aria-labelledby="studio-colour">
@@ -73,11 +78,7 @@ export function StudioControls({ sources, studio }: Props) {
         <S.PanelTitle id="studio-shape">Shape and type</S.PanelTitle>
         <S.Fieldset>
           <S.Legend>Radius scale</S.Legend>
-          <S.FieldGrid>
-            {group('radius').map((t) => (
-              <TextField key={t.id} label={`Radius ${t.path.at(-1)}`} value={String(current(t.filePath, t.id).value)} error={errorOf(t.id)} onChange={(v, g) => set(t.filePath, t.id, v, g)} />
-            ))}
-          </S.FieldGrid>
+          <S.FieldGrid>{textFields('radius', 'Radius')}</S.FieldGrid>
         </S.Fieldset>
         <S.Fieldset>
           <S.Legend>Spacing</S.Legend>
@@ -112,11 +113,7 @@ export function StudioControls({ sources, studio }: Props) {
         <S.PanelTitle id="studio-motion">Motion</S.PanelTitle>
         <S.Fieldset>
           <S.Legend>Durations</S.Legend>
-          <S.FieldGrid>
-            {group('motion.duration').map((t) => (
-              <TextField key={t.id} label={`Duration ${t.path.at(-1)}`} value={String(current(t.filePath, t.id).value)} error={errorOf(t.id)} onChange={(v, g) => set(t.filePath, t.id, v, g)} />
-            ))}
-          </S.FieldGrid>
+          <S.FieldGrid>{textFields('motion.duration', 'Duration')}</S.FieldGrid>
         </S.Fieldset>
         <S.Fieldset>
           <S.Legend>Easings (cubic-bezier)</S.Legend>
