@@ -140,6 +140,21 @@ test.describe('Theme studio', () => {
     expect(await brand()).toBe('#6366f1');
   });
 
+  test('the preview\'s modal shows the draft, and each preview has the motion lab\'s Replay', async ({ page }) => {
+    await gotoPage(page, '/studio');
+    await brandPrimary(page).fill('#0f766e');
+    for (const theme of ['dark', 'light']) await expect(pane(page, theme).getByRole('button', { name: /Replay/ })).toBeVisible();
+    // Read before opening: the open modal hides the rest of the page from the accessibility tree.
+    const primary = await primaryButton(page, 'dark').evaluate((el) => getComputedStyle(el).backgroundColor);
+    await pane(page, 'dark').getByRole('button', { name: 'Open modal (dark)' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Draft modal' });
+    await expect(dialog).toBeVisible();
+    const background = await dialog.getByRole('button', { name: 'Done', exact: true }).evaluate((el) => getComputedStyle(el).backgroundColor);
+    expect(background).toBe(primary);
+    await page.keyboard.press('Escape');
+    await expect(dialog).toHaveCount(0);
+  });
+
   for (const theme of ['dark', 'light'] as const) {
     test(`has no serious accessibility violations with a draft, in the ${theme} theme`, async ({ page }) => {
       test.setTimeout(90_000);

@@ -244,6 +244,12 @@ export const Pane = styled.div`
   font-family: ${theme.font.family.sans};
 `;
 
+export const PaneBody = styled.div`
+  display: grid;
+  gap: ${theme.spacing['4']};
+  min-width: 0;
+`;
+
 export const PaneTitle = styled.h3`
   font-size: ${theme.font.size.lg};
   font-weight: ${theme.font.weight.semibold};

@@ -17,7 +17,13 @@ import * as S from './Studio.styles';
  * keeping them out of the page's first load and its chunk under the budget (docs/performance.md).
  */
 export const controlsPart = deferredPart(() => import('./StudioControls').then((module) => module.StudioControls));
-export const previewPart = deferredPart(() => import('./StudioPreview').then((module) => module.StudioPreview));
+// The preview's motion lab controls are a chunk of their own, loaded with it so the HTML holds them.
+export const previewPart = deferredPart(() =>
+  import('./StudioPreview').then(async (module) => {
+    await module.preloadMotionControls();
+    return module.StudioPreview;
+  }),
+);
 void controlsPart.load().catch(() => {});
 void previewPart.load().catch(() => {});
 

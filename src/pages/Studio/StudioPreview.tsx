@@ -2,9 +2,11 @@
 // only: each pane declares them on itself (scoped), and the dialogs the panes open, which portal out of
 // the app, get the same declarations for the page's theme from the studio's stylesheet.
 import { useState, type CSSProperties } from 'react';
-import { Alert, Button, Card, Input, Modal, Tabs, TabsContent, TabsList, TabsTrigger, ToastProvider, useToast, type ButtonVariant } from '@motion-kit/react';
+import { Alert, Button, Card, Input, Modal, MotionPreview, preloadMotionControls, Tabs, TabsContent, TabsList, TabsTrigger, ToastProvider, useToast, type ButtonVariant } from '@motion-kit/react';
 import { useDeferredMark } from '../../lib/deferredPart';
 import * as S from './Studio.styles';
+
+export { preloadMotionControls };
 
 const VARIANTS: ButtonVariant[] = ['primary', 'default', 'outline', 'ghost', 'danger'];
 
@@ -23,6 +25,8 @@ function PreviewPane({ theme, label, declarations }: { theme: string; label: str
     <S.Pane data-theme={theme} style={declarations as CSSProperties} aria-labelledby={`preview-${theme}`} role="region">
       <S.PaneTitle id={`preview-${theme}`}>{label}</S.PaneTitle>
       <ToastProvider>
+        <MotionPreview label={`${label} motion`}>
+          <S.PaneBody>
         <S.Row>
           {VARIANTS.map((variant) => (
             <Button key={variant} variant={variant}>
@@ -51,9 +55,11 @@ function PreviewPane({ theme, label, declarations }: { theme: string; label: str
           </Button>
           <PreviewToastButton theme={theme} />
         </S.Row>
-        <Modal open={open} onClose={() => setOpen(false)} title="Draft modal" description="The modal shows the draft in the site's current theme." footer={<Button variant="primary" onClick={() => setOpen(false)}>Close</Button>}>
+        <Modal open={open} onClose={() => setOpen(false)} title="Draft modal" description="The modal shows the draft in the site's current theme." footer={<Button variant="primary" onClick={() => setOpen(false)}>Done</Button>}>
           Buttons, radius and surfaces follow the draft.
         </Modal>
+          </S.PaneBody>
+        </MotionPreview>
       </ToastProvider>
     </S.Pane>
   );
