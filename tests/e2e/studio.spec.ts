@@ -6,7 +6,7 @@ import { cp, mkdtemp, mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import type { Locator, Page } from '@playwright/test';
-import { test, expect, gotoPage, useTheme, expectNoSeriousA11yViolations, HYDRATED } from './fixtures';
+import { test, expect, gotoPage, useTheme, expectNoSeriousA11yViolations, hasHorizontalOverflow, HYDRATED } from './fixtures';
 
 const ROOT = process.cwd();
 const pane = (page: Page, theme: string) => page.getByRole('region', { name: `${theme[0]!.toUpperCase()}${theme.slice(1)} theme` });
@@ -165,6 +165,19 @@ test.describe('Theme studio', () => {
       await expectNoSeriousA11yViolations(page, `/studio (${theme})`);
     });
   }
+
+  test('fits a 375 px phone without sideways scrolling and stays accessible there', async ({ page }) => {
+    test.setTimeout(90_000);
+    await page.setViewportSize({ width: 375, height: 812 });
+    await gotoPage(page, '/studio');
+    // A failing draft adds the longest text (the build's messages).
+    await brandPrimary(page).fill('#a5b4fc');
+    await expect(page.getByRole('alert').filter({ hasText: 'would fail npm run tokens' })).toBeVisible();
+    expect(await hasHorizontalOverflow(page)).toBe(false);
+    // The preview shows a failing draft as it is, contrast failures included; axe checks a passing one.
+    await brandPrimary(page).fill('#0f766e');
+    await expectNoSeriousA11yViolations(page, '/studio (375 px)');
+  });
 
   test('is linked from the Design Tokens page and the Theming section, and the header keeps its five links', async ({ page }) => {
     await gotoPage(page, '/docs/design-tokens');

@@ -27,7 +27,8 @@ export function ContrastPanel({ report }: { report: ContrastReport }) {
           </S.Status>
         )}
       </div>
-      <S.TableWrap>
+      {/* Scrolls sideways on phones, so it takes keyboard focus to be scrolled with the arrow keys. */}
+      <S.TableWrap tabIndex={0} role="region" aria-label="Contrast pairs">
         <S.Table>
           <S.Caption>Contrast of each declared text and background pair per theme</S.Caption>
           <thead>

@@ -66,7 +66,7 @@ export function ExportPanel({ sources, studio }: { sources: TokenSources; studio
       )}
       <S.Field>
         <S.Label htmlFor={inputId}>Import token files</S.Label>
-        <input id={inputId} type="file" accept=".json,application/json" multiple onChange={(e) => void importFiles(e.target.files)} />
+        <S.FileInput id={inputId} type="file" accept=".json,application/json" multiple onChange={(e) => void importFiles(e.target.files)} />
         <S.Hint>Files named as in tokens/ (color.json, dark.json...), checked as the build checks them.</S.Hint>
       </S.Field>
       <div aria-live="polite">

@@ -316,3 +316,12 @@ export const FileList = styled.ul`
 export const Caption = styled.caption`
   ${visuallyHidden}
 `;
+
+export const FileInput = styled.input`
+  max-inline-size: 100%;
+  font-size: ${theme.font.size.sm};
+  &:focus-visible {
+    outline: 2px solid ${theme.color['focus-ring']};
+    outline-offset: 2px;
+  }
+`;
