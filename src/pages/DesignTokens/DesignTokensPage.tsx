@@ -2,6 +2,7 @@
 import { memo, Suspense, useEffect, useRef, type ReactNode } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import {
+  ButtonLink,
   PageHeader,
   SearchBox,
   Sidebar,
@@ -101,6 +102,11 @@ export function DesignTokensPage() {
       <PageHeader
         title="Design Tokens"
         description="Colors, typography, spacing and motion as named tokens. Everything here is generated from the token files, so it always matches the build."
+        actions={
+          <ButtonLink to="/studio" variant="outline">
+            Edit them in the Theme Studio
+          </ButtonLink>
+        }
       />
       <SidebarLayout>
         <Sidebar label="Design token categories" title="Tokens">
