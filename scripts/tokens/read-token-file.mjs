@@ -7,22 +7,11 @@
 // @ts-check
 import { createScanner } from 'jsonc-parser';
 import { parseJsonWithLocation } from './json-location.mjs';
+import { TOKEN_FILE_LIMITS } from './token-file-limits.mjs';
 
 /** @typedef {import('./token-tree.mjs').TokenError} TokenError */
 
-/**
- * Limits of one token file, documented in docs/tokens.md. A large real system (thousands of tokens in
- * one file, pretty-printed) stays under a megabyte, nests five or six levels and writes strings of a
- * few dozen characters.
- */
-export const TOKEN_FILE_LIMITS = Object.freeze({
-  /** bytes of the file (2 MB) */
-  bytes: 2_000_000,
-  /** objects and arrays inside each other, counting the file's root object as 1 */
-  depth: 32,
-  /** characters of any one string: a name, a value, a description */
-  stringLength: 10_000,
-});
+export { TOKEN_FILE_LIMITS };
 
 // jsonc-parser's SyntaxKind is a `const enum`, erased from its JavaScript.
 const OPEN_BRACE = 1;

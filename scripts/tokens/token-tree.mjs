@@ -3,7 +3,7 @@
 // @ts-check
 import { hasNonPrinting } from '../../src/lib/outputText.js';
 import { NAME_PATTERN, nameProblem } from './token-names.mjs';
-import { TOKEN_FILE_LIMITS } from './read-token-file.mjs';
+import { TOKEN_FILE_LIMITS } from './token-file-limits.mjs';
 
 /**
  * @typedef {{ file: string, path?: string, message: string }} TokenError

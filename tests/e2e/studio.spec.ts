@@ -106,7 +106,7 @@ test.describe('Theme studio', () => {
     await expect(page).not.toHaveURL(/draft=/);
   });
 
-  test('an imported hostile file gets the build validator\'s error in the page; a sound one becomes the draft', async ({ page }) => {
+  test('an imported hostile file gets the build\'s reader and validator errors in the page; a sound one becomes the draft', async ({ page }) => {
     await gotoPage(page, '/studio');
     const radius = JSON.parse(await readFile(path.join(ROOT, 'tokens/radius.json'), 'utf8'));
     radius.radius.md.$value = '8px; } body { display: none';
@@ -115,6 +115,13 @@ test.describe('Theme studio', () => {
       'tokens/radius.json › radius.md: $value "8px; } body { display: none" contains ";", which would end the CSS declaration and start another',
     );
     await expect(page.getByText('No changes', { exact: true })).toBeVisible();
+
+    // The build's strict reader, which loads with the first import: bytes that are not UTF-8.
+    const notUtf8 = Buffer.concat([Buffer.from('{ "radius": { "x'), Buffer.from([0xff]), Buffer.from('": { "$value": "1px" } } }')]);
+    await page.getByLabel('Import token files').setInputFiles({ name: 'radius.json', mimeType: 'application/json', buffer: notUtf8 });
+    await expect(page.getByRole('list', { name: 'Problems in the imported files' })).toContainText(
+      'tokens/radius.json › radius: the file is not valid UTF-8 (line 1); save it as UTF-8',
+    );
 
     radius.radius.md.$value = '10px';
     await page.getByLabel('Import token files').setInputFiles({ name: 'radius.json', mimeType: 'application/json', buffer: Buffer.from(JSON.stringify(radius)) });

@@ -2,7 +2,7 @@
 // read through the build's validation. Nothing leaves the browser: downloads are blob URLs.
 import { useEffect, useId, useMemo, useState } from 'react';
 import { editsFromFile, exportedFiles, withEdit, type TokenSources } from './draft';
-import { parseTokenFile, validateFiles, type TokenError } from './tokenValidation';
+import type { TokenError } from './tokenValidation';
 import type { StudioDraft } from './useStudioDraft';
 import * as S from './Studio.styles';
 
@@ -23,26 +23,27 @@ export function ExportPanel({ sources, studio }: { sources: TokenSources; studio
 
   async function importFiles(list: FileList | null) {
     const found: TokenError[] = [];
-    const parsed: Array<{ file: string; data: unknown }> = [];
+    const uploads: Array<{ file: string; bytes: Uint8Array }> = [];
     for (const upload of [...(list ?? [])]) {
       const source = sources.files.find((f) => baseName(f.file) === upload.name);
       if (!source) {
         found.push({ file: upload.name, message: `is not one of the site's token files (${sources.files.map((f) => baseName(f.file)).join(', ')})` });
         continue;
       }
-      const result = parseTokenFile(source.file, await upload.text());
-      if ('error' in result) found.push(result.error);
-      else parsed.push({ file: source.file, data: result.data });
+      // Bytes, not text: the build's reader refuses a file that is not UTF-8, where text() would
+      // quietly put U+FFFD in its place.
+      uploads.push({ file: source.file, bytes: new Uint8Array(await upload.arrayBuffer()) });
     }
-    const replaced = sources.files.map((f) => parsed.find((p) => p.file === f.file) ?? f);
-    found.push(...validateFiles(sources, replaced).filter((e) => parsed.some((p) => p.file === e.file)));
-    const edits = parsed.map((p) => ({ file: p.file, ...editsFromFile(sources.files.find((f) => f.file === p.file)!, p.data) }));
+    const { checkImport } = await import('./importCheck');
+    const checked = checkImport(sources, uploads);
+    found.push(...checked.errors);
+    const edits = checked.files.map((p) => ({ file: p.file, ...editsFromFile(sources.files.find((f) => f.file === p.file)!, p.data) }));
     for (const { file, problems: fileProblems } of edits) found.push(...fileProblems.map((message) => ({ file, message })));
     setProblems(found);
     setImported(undefined);
-    if (found.length > 0 || parsed.length === 0) return;
+    if (found.length > 0 || checked.files.length === 0) return;
     studio.change((draft) => edits.reduce((next, { file, edits: tokens }) => Object.entries(tokens).reduce((d, [id, edit]) => withEdit(sources, d, file, id, edit), next), draft));
-    setImported(`Imported ${parsed.map((p) => p.file).join(', ')}.`);
+    setImported(`Imported ${checked.files.map((p) => p.file).join(', ')}.`);
   }
 
   return (

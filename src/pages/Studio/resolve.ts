@@ -19,7 +19,7 @@ export interface ResolvedToken {
 const REFERENCE = /\{([^{}]+)\}/g;
 
 /** A token's $type: its own, else the nearest enclosing group's (groups merge across files, as in the build). */
-export function tokenType(path: readonly string[], ownType: unknown, groupTypes: ReadonlyMap<string, unknown>): string | undefined {
+function tokenType(path: readonly string[], ownType: unknown, groupTypes: ReadonlyMap<string, unknown>): string | undefined {
   if (typeof ownType === 'string') return ownType;
   for (let depth = path.length - 1; depth >= 0; depth--) {
     const type = groupTypes.get(path.slice(0, depth).join('.'));
