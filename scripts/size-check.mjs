@@ -23,6 +23,12 @@ export const BUDGETS = {
   sharedJsKb: 115,
   lazyChunkKb: 25,
   /**
+   * Routes allowed more than `firstLoadJsKb`: the theme studio is a tool, not a page to read, and its
+   * first screen needs the token sources, the build's own validator and contrast guard to show a draft's
+   * contrast pairs; no other route loads any of it.
+   */
+  routeFirstLoadJsKb: { '/studio': 145 },
+  /**
    * What the site search loads on first use beyond the first load: its code, the palette's dialog, the
    * index, and framer-motion's component core (AnimatePresence, `m`, and `LazyMotion` with the renderer
    * it brings, about 9 KB), which no first load carries (the dialogs and toasts share them, so they
@@ -120,7 +126,8 @@ if (process.argv[1] && path.resolve(process.argv[1]) === path.resolve(new URL(im
   const overAim = [];
   const worst = rows.reduce((a, b) => (b.jsGzip > a.jsGzip ? b : a));
   for (const row of rows) {
-    if (row.jsGzip > BUDGETS.firstLoadJsKb * 1024) failures.push(`${row.route}: first-load JS ${kb(row.jsGzip)} KB gzip > ${BUDGETS.firstLoadJsKb} KB`);
+    const budgetKb = BUDGETS.routeFirstLoadJsKb[/** @type {keyof typeof BUDGETS.routeFirstLoadJsKb} */ (row.route)] ?? BUDGETS.firstLoadJsKb;
+    if (row.jsGzip > budgetKb * 1024) failures.push(`${row.route}: first-load JS ${kb(row.jsGzip)} KB gzip > ${budgetKb} KB`);
     else if (row.jsGzip > FIRST_LOAD_AIM_KB * 1024) overAim.push(row);
   }
   for (const chunk of lazy) {

@@ -2,7 +2,7 @@
 // sentences (empty when fine) so the validator can prefix them with file and token path.
 // Browser-safe: the theme studio runs the same checks.
 // @ts-check
-import { parse as parseColor } from 'culori';
+import { modeHsl, modeRgb, parse as parseColor, useMode as registerMode } from 'culori/fn';
 import { isAlias } from './references.mjs';
 
 /**
@@ -15,6 +15,10 @@ export const ALLOWED_TYPES = ['color', 'dimension', 'duration', 'cubicBezier', '
 // The colour notations the configured transforms render (hex and the rgb()/hsl() functions; a name
 // such as "red" or a newer space such as oklch() is not among them). Which notation, not whether the
 // colour is valid: culori parses the whole value for that.
+// culori's tree-shakable entry parses only the spaces registered with it: the two this pipeline
+// accepts (hex is part of rgb), so the theme studio's chunk carries no other colour space.
+registerMode(modeRgb);
+registerMode(modeHsl);
 const COLOR_NOTATION = /^(?:#|(?:rgba?|hsla?)\()/i;
 const LENGTH = /^-?(?:\d+\.?\d*|\.\d+)(?:px|rem|em|%|vw|vh|vmin|vmax|svh|dvh|lvh|ch|ex)$/;
 const CSS_MATH = /^(?:clamp|min|max|calc)\(.*\)$/;
