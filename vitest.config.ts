@@ -52,6 +52,9 @@ export default defineConfig({
           environment: 'node',
           include: ['scripts/**/*.test.mjs'],
           restoreMocks: true,
+          // Several tests run the real token build or start the static server; on a busy 2-core machine
+          // that can pass the default 5 s. A hang still fails, at 15 s.
+          testTimeout: 15_000,
         },
       },
     ],
