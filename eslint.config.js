@@ -13,6 +13,9 @@ export default tseslint.config(
     rules: {
       ...reactHooks.configs.recommended.rules,
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      // styled-components is ESM-only: in plain Node its default export is the CommonJS module object,
+      // so `styled.div` throws "reading 'withConfig'" during server rendering. The named export works everywhere.
+      'no-restricted-imports': ['error', { paths: [{ name: 'styled-components', importNames: ['default'], message: "Import { styled } by name: the default import breaks server rendering in plain Node." }] }],
     },
   },
   {

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { useLocation } from 'react-router-dom';
 import { ErrorBoundary, type FallbackProps } from 'react-error-boundary';
-import styled from 'styled-components';
+import { styled } from 'styled-components';
 import { AlertTriangle, RotateCw } from 'lucide-react';
 import { Button, ButtonLink } from '../components/Button';
 import { theme } from '../theme/theme';

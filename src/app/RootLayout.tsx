@@ -1,6 +1,6 @@
 import { memo, Suspense, use } from 'react';
 import { useLocation } from 'react-router-dom';
-import styled from 'styled-components';
+import { styled } from 'styled-components';
 import { Breadcrumb } from '../components/Breadcrumb';
 import { breadcrumbsFor } from '../lib/breadcrumbs';
 import { media, theme } from '../theme/theme';

@@ -1,4 +1,4 @@
-import styled from 'styled-components';
+import { styled } from 'styled-components';
 import { Code2, Globe } from 'lucide-react';
 import { ExternalButtonLink } from '../components/Button';
 import { buildConfig, proCallToAction } from '../lib/config';

@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import styled from 'styled-components';
+import { styled } from 'styled-components';
 import { Sparkles } from 'lucide-react';
 import { Navbar } from '../components/Navbar';
 import { ThemeToggle } from '../components/ThemeToggle';

@@ -3,7 +3,7 @@
 // (SearchLauncher), never with a page.
 import { useMemo } from 'react';
 import { useNavigate } from 'react-router-dom';
-import styled from 'styled-components';
+import { styled } from 'styled-components';
 import { BookOpen, Component, FileText, LayoutTemplate, type LucideIcon } from 'lucide-react';
 import index from 'virtual:site-search-index';
 import { CommandPalette, preloadCommandPaletteDialog, type Command, type PaletteMessages } from '../../components/CommandPalette';

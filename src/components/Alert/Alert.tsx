@@ -1,6 +1,6 @@
 // An inline message: errors and warnings interrupt (role="alert"), info and success wait politely (role="status").
 import type { ComponentPropsWithoutRef, ReactNode } from 'react';
-import styled, { css } from 'styled-components';
+import { styled, css } from 'styled-components';
 import { AlertTriangle, CheckCircle2, Info, X, XCircle, type LucideIcon } from 'lucide-react';
 import { theme } from '../../theme/theme';
 

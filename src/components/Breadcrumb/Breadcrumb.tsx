@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import styled from 'styled-components';
+import { styled } from 'styled-components';
 import { ChevronRight } from 'lucide-react';
 import { theme } from '../../theme/theme';
 

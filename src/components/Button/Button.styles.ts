@@ -1,4 +1,4 @@
-import styled, { css } from 'styled-components';
+import { styled, css } from 'styled-components';
 import { theme } from '../../theme/theme';
 
 export type ButtonVariant = 'primary' | 'outline' | 'ghost' | 'default' | 'danger';

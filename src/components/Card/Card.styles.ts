@@ -1,4 +1,4 @@
-import styled, { css } from 'styled-components';
+import { styled, css } from 'styled-components';
 import type { CardBadgeColor, CardVariant } from './Card';
 import { theme } from '../../theme/theme';
 

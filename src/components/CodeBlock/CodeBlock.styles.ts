@@ -1,4 +1,4 @@
-import styled from 'styled-components';
+import { styled } from 'styled-components';
 import { tokenColorCss } from './codeTheme';
 import { media, theme } from '../../theme/theme';
 

@@ -1,4 +1,4 @@
-import styled from 'styled-components';
+import { styled } from 'styled-components';
 import { theme } from '../../theme/theme';
 
 // The sections Modal and Drawer draw alike; each keeps its own Header, Title and Body spacing.

@@ -2,7 +2,7 @@
 import { forwardRef, useRef, type ComponentPropsWithoutRef, type ComponentType, type ReactElement, type ReactNode, type RefObject } from 'react';
 import * as Dialog from '@radix-ui/react-dialog';
 import { AnimatePresence, LazyMotion, m, type PanInfo } from 'framer-motion';
-import styled from 'styled-components';
+import { styled } from 'styled-components';
 import { X } from 'lucide-react';
 import { useMotionParts } from '../MotionScope';
 import { dialogMotion } from './Dialog.motion';

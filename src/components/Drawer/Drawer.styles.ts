@@ -1,4 +1,4 @@
-import styled, { css } from 'styled-components';
+import { styled, css } from 'styled-components';
 import { m } from 'framer-motion';
 import { theme } from '../../theme/theme';
 import { visuallyHidden } from '../../lib/visuallyHidden';

@@ -1,4 +1,4 @@
-import styled, { css } from 'styled-components';
+import { styled, css } from 'styled-components';
 import type { FieldMessageKind } from '../../lib/fieldMessage';
 import { phoneFieldText, theme } from '../../theme/theme';
 

@@ -1,4 +1,4 @@
-import styled from 'styled-components';
+import { styled } from 'styled-components';
 import { m } from 'framer-motion';
 import { theme } from '../../theme/theme';
 export { Description, Footer, Heading } from '../Dialog';

@@ -1,5 +1,5 @@
 // The control strip of a preview: its own file, so it loads with the controls after the page appears.
-import styled from 'styled-components';
+import { styled } from 'styled-components';
 import { theme } from '../../theme/theme';
 import { visuallyHidden } from '../../lib/visuallyHidden';
 import { radioSegment } from '../../lib/radioSegment';

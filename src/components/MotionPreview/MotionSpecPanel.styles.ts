@@ -1,5 +1,5 @@
 // The spec panel beside a preview: its own file, so only the pages that show a panel load its styles.
-import styled from 'styled-components';
+import { styled } from 'styled-components';
 import { media, theme } from '../../theme/theme';
 
 export const Spec = styled.section`

@@ -1,4 +1,4 @@
-import styled, { css } from 'styled-components';
+import { styled, css } from 'styled-components';
 import { Link } from 'react-router-dom';
 import { media, phoneFieldText, theme } from '../../theme/theme';
 import { shownOnceParsed } from '../../theme/shownOnceParsed';

@@ -1,4 +1,4 @@
-import styled, { css } from 'styled-components';
+import { styled, css } from 'styled-components';
 import { visuallyHidden } from '../../lib/visuallyHidden';
 import { phoneFieldText, theme } from '../../theme/theme';
 

@@ -1,5 +1,5 @@
 import { forwardRef, useId, type ReactNode, type SelectHTMLAttributes } from 'react';
-import styled from 'styled-components';
+import { styled } from 'styled-components';
 import { ChevronDown } from 'lucide-react';
 import { fieldMessage, FieldParts as S, type FieldSize, type FieldVariant } from '../Input';
 import { theme } from '../../theme/theme';

@@ -1,4 +1,4 @@
-import styled, { css } from 'styled-components';
+import { styled, css } from 'styled-components';
 import { media, theme } from '../../theme/theme';
 
 /** Layout sizes of the sidebar (no design token names them). */

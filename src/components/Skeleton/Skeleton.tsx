@@ -1,4 +1,4 @@
-import styled, { css, keyframes } from 'styled-components';
+import { styled, css, keyframes } from 'styled-components';
 import { media, theme } from '../../theme/theme';
 
 export type SkeletonVariant = 'line' | 'block' | 'circle';

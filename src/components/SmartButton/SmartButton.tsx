@@ -1,6 +1,6 @@
 // A button that adapts its label, size and variant to the visitor through the Experience System.
 import type { MouseEvent } from 'react';
-import styled, { css } from 'styled-components';
+import { styled, css } from 'styled-components';
 import { Button, type ButtonProps } from '../Button';
 import { adaptButton, useExperience, useUserContext } from '../../experience';
 import type { ButtonIntent, ButtonOptions, Criticality, FlowPosition, UserContext, UserJourneyStage } from '../../experience';

@@ -1,4 +1,4 @@
-import styled, { keyframes } from 'styled-components';
+import { styled, keyframes } from 'styled-components';
 import { media, theme } from '../../theme/theme';
 
 export type SpinnerSize = 'sm' | 'md' | 'lg';

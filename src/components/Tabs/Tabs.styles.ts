@@ -1,4 +1,4 @@
-import styled, { css, keyframes } from 'styled-components';
+import { styled, css, keyframes } from 'styled-components';
 import { theme } from '../../theme/theme';
 
 export type TabsVariant = 'default' | 'pills' | 'underline' | 'bordered';

@@ -1,4 +1,4 @@
-import styled from 'styled-components';
+import { styled } from 'styled-components';
 import { Moon, Sun } from 'lucide-react';
 import { useThemeStore } from '../../stores/ThemeStoreProvider';
 import { theme } from '../../theme/theme';

@@ -1,4 +1,4 @@
-import styled, { type DefaultTheme } from 'styled-components';
+import { styled, type DefaultTheme } from 'styled-components';
 import type { ToastType } from './toastQueue';
 import { theme } from '../../theme/theme';
 

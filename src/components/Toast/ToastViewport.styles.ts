@@ -1,6 +1,6 @@
 // The viewport's styles, apart from the toast's: the viewport is in every page's first load, a toast's
 // look and behaviour arrive with the first toast (or on idle).
-import styled, { css } from 'styled-components';
+import { styled, css } from 'styled-components';
 import { media, theme } from '../../theme/theme';
 import type { ToastPosition } from './toastQueue';
 

@@ -1,4 +1,4 @@
-import styled, { css } from 'styled-components';
+import { styled, css } from 'styled-components';
 import type { ToggleSize, ToggleVariant } from './Toggle';
 import { theme } from '../../theme/theme';
 

@@ -1,4 +1,4 @@
-import styled from 'styled-components';
+import { styled } from 'styled-components';
 import { PageHeader, Card, theme } from '@motion-kit/react';
 import { COMPONENT_CATEGORIES } from '../../content/catalog';
 import { pageDescription } from '../../app/pageDescriptions';

@@ -1,4 +1,4 @@
-import styled, { css } from 'styled-components';
+import { styled, css } from 'styled-components';
 import { useState } from 'react';
 import { media, theme } from '@motion-kit/react';
 import { visuallyHidden } from '../../lib/visuallyHidden';

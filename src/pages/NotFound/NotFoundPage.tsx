@@ -1,4 +1,4 @@
-import styled from 'styled-components';
+import { styled } from 'styled-components';
 import { BookOpen, Home, LayoutGrid } from 'lucide-react';
 import { ButtonLink, theme } from '@motion-kit/react';
 

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import styled from 'styled-components';
+import { styled } from 'styled-components';
 import { m } from 'framer-motion';
 import { AnimationFeatures, Button, CodeBlock, theme, useMotionTokens } from '@motion-kit/react';
 import { durationsMs, easings } from '@motion-kit/react/motion';

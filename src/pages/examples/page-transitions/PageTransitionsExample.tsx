@@ -1,4 +1,4 @@
-import styled from 'styled-components';
+import { styled } from 'styled-components';
 import { ExamplePage, ExampleSection } from '../shared';
 import cost from 'virtual:kit-cost/page-transitions';
 import { RouteTransitionDemo } from './demos/RouteTransitionDemo';

@@ -1,5 +1,5 @@
 import { Children, Suspense, type ReactNode } from 'react';
-import styled from 'styled-components';
+import { styled } from 'styled-components';
 import { PageHeader, theme } from '@motion-kit/react';
 
 export interface ExamplePageProps {

@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import styled from 'styled-components';
+import { styled } from 'styled-components';
 import {
   Input,
   SmartButton,

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import styled from 'styled-components';
+import { styled } from 'styled-components';
 import { BellRing, Trash2, Undo2 } from 'lucide-react';
 import {
   Button,
