@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { ThemeProvider } from 'styled-components';
-import { MotionConfig } from 'framer-motion';
+import { LazyMotion, MotionConfig } from 'framer-motion';
 import { theme } from '../theme/theme';
 import { GlobalStyle } from '../theme/GlobalStyle';
 import { ThemeStoreProvider } from '../stores/ThemeStoreProvider';
@@ -8,6 +8,16 @@ import { ThemeStoreProvider } from '../stores/ThemeStoreProvider';
 // would count as reachable from the entry and land in its chunk.
 import { ExperienceProvider } from '../experience/ExperienceProvider';
 import { ToastProvider } from '../components/Toast';
+import { whenIdle } from '../lib/preloadable';
+import { MOTION_FEATURES_IDLE_TIMEOUT_MS } from '../lib/timing';
+
+/** framer-motion's features arrive once the page is idle: nothing animates before a visitor acts. */
+const loadMotionFeatures = () =>
+  new Promise<void>((resolve) => {
+    whenIdle(resolve, MOTION_FEATURES_IDLE_TIMEOUT_MS);
+  })
+    .then(() => import('./motionFeatures'))
+    .then((module) => module.default);
 
 /** Everything the pages need around them; shared by the browser entry and the prerenderer. */
 export function Providers({ children }: { children: ReactNode }) {
@@ -16,11 +26,11 @@ export function Providers({ children }: { children: ReactNode }) {
       <ThemeProvider theme={theme}>
         <GlobalStyle />
         <MotionConfig reducedMotion="user">
-          {/* No LazyMotion here: each part that animates brings its own (AnimationFeatures), so the
-              renderer it needs is not in every page's first load. */}
-          <ExperienceProvider>
-            <ToastProvider topOffset={theme.size.header}>{children}</ToastProvider>
-          </ExperienceProvider>
+          <LazyMotion features={loadMotionFeatures} strict>
+            <ExperienceProvider>
+              <ToastProvider topOffset={theme.size.header}>{children}</ToastProvider>
+            </ExperienceProvider>
+          </LazyMotion>
         </MotionConfig>
       </ThemeProvider>
     </ThemeStoreProvider>

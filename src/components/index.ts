@@ -2,7 +2,6 @@
 // Code outside src/components imports the kit from here or from a component folder's index.ts, never from
 // a file inside a folder. (Dialog is Modal's and Drawer's shared machinery, not a component of its own.)
 export * from './Alert';
-export * from './AnimationFeatures';
 export * from './Breadcrumb';
 export * from './Button';
 export * from './Card';

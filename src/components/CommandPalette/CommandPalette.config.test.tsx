@@ -2,12 +2,12 @@
 // ranking and keys typed before it was mounted. The spec's behaviour is in CommandPalette.test.tsx.
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { domMax, LazyMotion, MotionConfig } from 'framer-motion';
 import { ThemeProvider } from 'styled-components';
 import type { ReactNode } from 'react';
 import { theme } from '../../theme/theme';
-import { CommandPalette, preloadCommandPaletteDialog, type Command, type CommandRanker } from '.';
+import { CommandPalette, type Command, type CommandRanker } from '.';
 
 function Wrapper({ children }: { children?: ReactNode }) {
   return (
@@ -50,11 +50,6 @@ function renderPalette(props: Partial<Parameters<typeof CommandPalette>[0]> = {}
 
 // Generous: the first render of the dialog in jsdom takes seconds on a busy 2-core machine.
 describe('CommandPalette configured as a search', { timeout: 20_000 }, () => {
-  // The dialog's chunk once, up front: each test then renders it at once.
-  beforeAll(async () => {
-    await preloadCommandPaletteDialog();
-  }, 30_000);
-
   it('is named by its own texts and announces its own result count', async () => {
     renderPalette();
     expect(await screen.findByRole('dialog', { name: 'Search' })).toBeInTheDocument();

@@ -1,21 +1,13 @@
 // Command palette (APG combobox with listbox in a modal dialog). This part holds the open state, the
-// Ctrl/Cmd+K and Ctrl/Cmd+P shortcut and the trigger; PaletteDialog is the dialog. Like Modal's, the
-// dialog (Radix Dialog and the palette's body) is not in the page's first load: it arrives when the
-// browser is idle or on first open, and keys pressed before it arrived are replayed into it.
-import { cloneElement, useCallback, useDeferredValue, useLayoutEffect, useRef, type MouseEvent, type ReactElement, type RefObject } from 'react';
+// Ctrl/Cmd+K and Ctrl/Cmd+P shortcut and the trigger; PaletteDialog is the dialog.
+import { cloneElement, useCallback, useLayoutEffect, useRef, type MouseEvent, type ReactElement, type RefObject } from 'react';
 import { COMMAND_PALETTE_MAX_RESULTS } from '../../lib/timing';
-import { preloadable, usePreloaded } from '../../lib/preloadable';
 import { useControllableState } from '../../hooks/useControllableState';
 import { DEFAULT_PLACEHOLDER, type PaletteMessages } from './messages';
 import type { CommandRanker } from './paletteResults';
 import { COMMAND_PALETTE_ARIA_KEYSHORTCUTS, useCommandPaletteShortcut } from './shortcut';
-import { useTypeAhead } from './typeAhead';
+import { PaletteDialog } from './PaletteDialog';
 import type { Command } from './types';
-
-const paletteDialog = preloadable(() => import('./PaletteDialog').then((module) => module.PaletteDialog));
-
-/** Loads the dialog ahead of opening (a lazily loaded opener that is about to open it). */
-export const preloadCommandPaletteDialog = (): Promise<unknown> => paletteDialog.load();
 
 export { COMMAND_PALETTE_TITLE, DEFAULT_PLACEHOLDER, NO_COMMANDS_MESSAGE, NO_RESULTS_HINT, noResultsMessage } from './messages';
 
@@ -36,7 +28,7 @@ export interface CommandPaletteProps {
   trigger?: ReactElement<TriggerProps>;
   /** Texts for a palette with another job (the site search); defaults are the spec's. */
   messages?: Partial<PaletteMessages>;
-  /** Keys typed before this palette was mounted (an opener that loads it lazily kept them): replayed first. */
+  /** Keys typed before this palette was mounted (an app that renders it late kept them): replayed as it opens. */
   typedAhead?: readonly string[];
   /** Orders the matches of a query (default: the spec's fuzzy ranking). */
   rank?: CommandRanker;
@@ -54,7 +46,7 @@ export function CommandPalette({
   shortcut = true,
   trigger,
   messages,
-  typedAhead: typedBeforeMount,
+  typedAhead,
   rank,
   fullScreenOnMobile = false,
 }: CommandPaletteProps) {
@@ -70,13 +62,6 @@ export function CommandPalette({
   // Where focus was as the palette opened (a button, or the page for a shortcut): it returns there on close.
   const openerRef = useRef<HTMLElement | null>(null);
 
-  // Offline, a palette that cannot arrive closes again, so the next shortcut or click is a new attempt.
-  const PaletteDialog = usePreloaded(paletteDialog, open, { onNeededLoadFailed: () => setOpen(false) });
-  // The dialog opens in a render of its own that yields to the browser every few milliseconds, so the
-  // click or shortcut is answered at once (the trigger's state) and a slow phone is not frozen while it
-  // builds; keys pressed meanwhile are kept like those pressed while its code loads. It closes at once.
-  const shown = useDeferredValue(open) && open;
-  const typedAhead = useTypeAhead(open, PaletteDialog !== undefined && shown, () => setOpen(false));
 
   return (
     <>
@@ -92,22 +77,18 @@ export function CommandPalette({
           })
         : null}
       <OpenerCapture open={open} openerRef={openerRef} />
-      {PaletteDialog ? (
-        // The component comes from the module cache, so it is the same function on every render.
-        // eslint-disable-next-line react-hooks/static-components
-        <PaletteDialog
-          commands={commands}
-          open={shown}
-          setOpen={setOpen}
-          maxResults={maxResults}
-          placeholder={placeholder}
-          typedAhead={typedBeforeMount?.length ? [...typedBeforeMount, ...typedAhead] : typedAhead}
-          openerRef={openerRef}
-          messages={messages}
-          rank={rank}
-          fullScreenOnMobile={fullScreenOnMobile}
-        />
-      ) : null}
+      <PaletteDialog
+        commands={commands}
+        open={open}
+        setOpen={setOpen}
+        maxResults={maxResults}
+        placeholder={placeholder}
+        typedAhead={typedAhead}
+        openerRef={openerRef}
+        messages={messages}
+        rank={rank}
+        fullScreenOnMobile={fullScreenOnMobile}
+      />
     </>
   );
 }

@@ -5,7 +5,6 @@ export {
   NO_COMMANDS_MESSAGE,
   NO_RESULTS_HINT,
   noResultsMessage,
-  preloadCommandPaletteDialog,
 } from './CommandPalette';
 export type { PaletteMessages } from './messages';
 export type { CommandPaletteProps } from './CommandPalette';

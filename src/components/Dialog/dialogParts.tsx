@@ -1,7 +1,7 @@
 // Pieces Modal and Drawer share: the dialog frame, the backdrop, the close button, focus handling and drag-to-close.
 import { forwardRef, useRef, type ComponentPropsWithoutRef, type ComponentType, type ReactElement, type ReactNode, type RefObject } from 'react';
 import * as Dialog from '@radix-ui/react-dialog';
-import { AnimatePresence, LazyMotion, m, type PanInfo } from 'framer-motion';
+import { AnimatePresence, m, type PanInfo } from 'framer-motion';
 import { styled } from 'styled-components';
 import { X } from 'lucide-react';
 import { useMotionParts } from '../MotionScope';
@@ -10,17 +10,6 @@ import { shouldCloseOnDrag, type DragCloseDirection } from './dragClose';
 import { theme } from '../../theme/theme';
 import { portalContainer } from '../../lib/portalContainer';
 import { closesAtOnce, handledByBackdrop } from '../../lib/backdropPress';
-
-const loadDragFeatures = () => import('./dragFeatures').then((module) => module.default);
-
-/** The app's LazyMotion loads only domAnimation; dialogs add drag (domMax) for themselves, once one is used. */
-export function DragFeatures({ children }: { children: ReactNode }) {
-  return (
-    <LazyMotion features={loadDragFeatures} strict>
-      {children}
-    </LazyMotion>
-  );
-}
 
 const Backdrop = styled(m.div)`
   position: fixed;
@@ -143,7 +132,8 @@ export interface DialogFrameProps {
 
 /**
  * What Modal and Drawer share around their panel: Radix Dialog (focus trap and return, Escape, outside
- * click, scroll lock, aria-modal), the backdrop, presence animations and drag features.
+ * click, scroll lock, aria-modal), the backdrop and presence animations. Drag-to-close needs the app's
+ * animation features to include drag (framer-motion's `domMax`, MotionKitProvider's `features`).
  */
 export function DialogFrame({ open, onClose, closeOnBackdrop, initialFocusRef, children }: DialogFrameProps) {
   const focus = useDialogFocus(initialFocusRef);
@@ -154,28 +144,26 @@ export function DialogFrame({ open, onClose, closeOnBackdrop, initialFocusRef, c
         if (!next) onClose();
       }}
     >
-      <DragFeatures>
-        <AnimatePresence>
-          {open && (
-            <Dialog.Portal forceMount container={portalContainer()} key="dialog">
-              <DialogBackdrop onPress={closeOnBackdrop ? onClose : undefined} />
-              <Dialog.Content
-                asChild
-                forceMount
-                aria-modal="true"
-                onOpenAutoFocus={focus.onOpenAutoFocus}
-                onCloseAutoFocus={focus.onCloseAutoFocus}
-                onPointerDownOutside={(event) => {
-                  // A press on the backdrop has closed the dialog already (DialogBackdrop's onPress).
-                  if (!closeOnBackdrop || handledByBackdrop(event.detail.originalEvent, '[data-dialog-backdrop]')) event.preventDefault();
-                }}
-              >
-                {children}
-              </Dialog.Content>
-            </Dialog.Portal>
-          )}
-        </AnimatePresence>
-      </DragFeatures>
+      <AnimatePresence>
+        {open && (
+          <Dialog.Portal forceMount container={portalContainer()} key="dialog">
+            <DialogBackdrop onPress={closeOnBackdrop ? onClose : undefined} />
+            <Dialog.Content
+              asChild
+              forceMount
+              aria-modal="true"
+              onOpenAutoFocus={focus.onOpenAutoFocus}
+              onCloseAutoFocus={focus.onCloseAutoFocus}
+              onPointerDownOutside={(event) => {
+                // A press on the backdrop has closed the dialog already (DialogBackdrop's onPress).
+                if (!closeOnBackdrop || handledByBackdrop(event.detail.originalEvent, '[data-dialog-backdrop]')) event.preventDefault();
+              }}
+            >
+              {children}
+            </Dialog.Content>
+          </Dialog.Portal>
+        )}
+      </AnimatePresence>
     </Dialog.Root>
   );
 }

@@ -1,4 +1,4 @@
-// Drawer's motion, declared once: DrawerDialog and the docs' spec panel both read it. The backdrop is
+// Drawer's motion, declared once: Drawer and the docs' spec panel both read it. The backdrop is
 // the one every dialog shares (Dialog.motion).
 import { defineMotion } from '../../theme/motionSpec';
 

@@ -1,10 +1,10 @@
 import { useState } from 'react';
-import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderWithProviders } from '../../test/renderWithProviders';
 import { theme } from '../../theme/theme';
-import { Drawer, preloadDrawer, type DrawerProps } from './index';
+import { Drawer, type DrawerProps } from './index';
 
 type DemoProps = Partial<Omit<DrawerProps, 'open' | 'onClose'>> & { onClose?: () => void };
 
@@ -45,11 +45,6 @@ async function openDrawer(props: DemoProps = {}) {
   const dialog = await screen.findByRole('dialog');
   return { user, dialog };
 }
-
-// The dialog chunk loads on idle or first open; here it is loaded up front so every test is synchronous.
-beforeAll(async () => {
-  await preloadDrawer();
-});
 
 describe('Drawer', () => {
   it('is a modal dialog labelled by its title', async () => {

@@ -1,4 +1,4 @@
-// Modal's motion, declared once: ModalDialog and the docs' spec panel both read it.
+// Modal's motion, declared once: Modal and the docs' spec panel both read it.
 import { defineMotion } from '../../theme/motionSpec';
 import { dialogMotion } from '../Dialog';
 

@@ -1,9 +1,9 @@
 import { useRef, useState } from 'react';
-import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderWithProviders } from '../../test/renderWithProviders';
-import { Modal, preloadModal, type ModalProps } from './index';
+import { Modal, type ModalProps } from './index';
 
 type DemoProps = Partial<Omit<ModalProps, 'open' | 'onClose'>> & { onClose?: () => void; withInitialFocus?: boolean };
 
@@ -51,11 +51,6 @@ async function openModal(props: DemoProps = {}) {
   const dialog = await screen.findByRole('dialog', { name: 'Basic Modal' });
   return { user, dialog };
 }
-
-// The dialog chunk loads on idle or first open; here it is loaded up front so every test is synchronous.
-beforeAll(async () => {
-  await preloadModal();
-});
 
 describe('Modal', () => {
   it('renders nothing while closed', () => {

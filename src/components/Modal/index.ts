@@ -1,4 +1,4 @@
-export { Modal, preloadModal } from './Modal';
+export { Modal } from './Modal';
 export type { ModalProps } from './Modal';
 export type { ModalSize } from './Modal.styles';
 export { DRAG_CLOSE_OFFSET_PX, DRAG_CLOSE_VELOCITY, shouldCloseOnDrag } from '../Dialog';

@@ -1,13 +1,12 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { domMax, LazyMotion, MotionConfig } from 'framer-motion';
 import { ThemeProvider } from 'styled-components';
 import type { ReactNode } from 'react';
 import { theme } from '../../theme/theme';
-import { createToastStore, preloadToast, ToastProvider, useToast, type ToastOptions, type ToastStoreApi } from '.';
+import { createToastStore, ToastProvider, useToast, type ToastOptions, type ToastStoreApi } from '.';
 
 // The toast component is a deferred chunk (see ToastProvider); loaded first, toasts render at once.
-beforeAll(() => preloadToast());
 
 function Wrapper({ children, store }: { children?: ReactNode; store?: ToastStoreApi }) {
   return (

@@ -3,7 +3,6 @@ import { forwardRef, type FocusEvent } from 'react';
 import { m, useIsPresent } from 'framer-motion';
 import { CircleCheck, CircleX, Info, TriangleAlert, X } from 'lucide-react';
 import { useMotionParts } from '../MotionScope';
-import { AnimationFeatures } from '../AnimationFeatures';
 import { toastMotion } from './Toast.motion';
 import * as S from './Toast.styles';
 import type { Toast as ToastData, ToastPosition, ToastType } from './toastQueue';
@@ -50,46 +49,44 @@ export const ToastItem = forwardRef<HTMLLIElement, ToastItemProps>(function Toas
   };
 
   return (
-    <AnimationFeatures>
-      <MotionItem
-        ref={ref}
-        layout
-        {...motion.item}
-        onMouseEnter={() => timer.pauseFor('hover')}
-        onMouseLeave={() => timer.resumeFrom('hover')}
-        onFocus={onFocus}
-        onBlur={onBlur}
-        data-type={toast.type}
-        data-leaving={present ? undefined : ''}
-        inert={!present}
-        data-paused={timer.paused ? '' : undefined}
-      >
-        <S.Card $type={toast.type} role={toast.type === 'error' ? 'alert' : 'status'} aria-atomic="true">
-          <S.Icon $type={toast.type} aria-hidden="true">
-            <Icon size={18} />
-          </S.Icon>
-          <S.Body>
-            {toast.title ? <S.Title>{toast.title}</S.Title> : null}
-            {toast.message ? <S.Message>{toast.message}</S.Message> : null}
-            {toast.action ? (
-              <S.ActionButton
-                type="button"
-                onClick={(event) => {
-                  toast.action?.onClick();
-                  dismissFrom(event.currentTarget);
-                }}
-              >
-                {toast.action.label}
-              </S.ActionButton>
-            ) : null}
-          </S.Body>
-          {toast.dismissible ? (
-            <S.DismissButton type="button" aria-label="Dismiss notification" onClick={(event) => dismissFrom(event.currentTarget)}>
-              <X size={16} aria-hidden="true" />
-            </S.DismissButton>
+    <MotionItem
+      ref={ref}
+      layout
+      {...motion.item}
+      onMouseEnter={() => timer.pauseFor('hover')}
+      onMouseLeave={() => timer.resumeFrom('hover')}
+      onFocus={onFocus}
+      onBlur={onBlur}
+      data-type={toast.type}
+      data-leaving={present ? undefined : ''}
+      inert={!present}
+      data-paused={timer.paused ? '' : undefined}
+    >
+      <S.Card $type={toast.type} role={toast.type === 'error' ? 'alert' : 'status'} aria-atomic="true">
+        <S.Icon $type={toast.type} aria-hidden="true">
+          <Icon size={18} />
+        </S.Icon>
+        <S.Body>
+          {toast.title ? <S.Title>{toast.title}</S.Title> : null}
+          {toast.message ? <S.Message>{toast.message}</S.Message> : null}
+          {toast.action ? (
+            <S.ActionButton
+              type="button"
+              onClick={(event) => {
+                toast.action?.onClick();
+                dismissFrom(event.currentTarget);
+              }}
+            >
+              {toast.action.label}
+            </S.ActionButton>
           ) : null}
-        </S.Card>
-      </MotionItem>
-    </AnimationFeatures>
+        </S.Body>
+        {toast.dismissible ? (
+          <S.DismissButton type="button" aria-label="Dismiss notification" onClick={(event) => dismissFrom(event.currentTarget)}>
+            <X size={16} aria-hidden="true" />
+          </S.DismissButton>
+        ) : null}
+      </S.Card>
+    </MotionItem>
   );
 });

@@ -1,8 +1,8 @@
 // Holds one toast store per app (never module-level: prerendering shares one process) and renders the viewport.
-import { createContext, memo, Suspense, use, useContext, useState, type ReactNode } from 'react';
+import { createContext, useContext, useState, type ReactNode } from 'react';
 import { useStore } from 'zustand';
 import { createToastStore, type ToastStore, type ToastStoreApi } from './toastStore';
-import { preloadable } from '../../lib/preloadable';
+import { ToastViewport } from './ToastViewport';
 import { useMotionScope } from '../MotionScope';
 import type { ToastOptions } from './toastQueue';
 
@@ -24,37 +24,10 @@ export function ToastProvider({ children, store: given, topOffset = '0px' }: Toa
   return (
     <ToastStoreContext.Provider value={store}>
       {children}
-      <DeferredToastViewport store={store} topOffset={topOffset} />
+      <ToastViewport store={store} topOffset={topOffset} />
     </ToastStoreContext.Provider>
   );
 }
-
-// The viewport (its styles, and the toasts' presence animation) is not part of a page's first load:
-// no first render shows a toast. The prerender loads it first (`preloadToast`), so the HTML
-// holds the empty live region; hydration leaves that markup as it is, inside its Suspense boundary,
-// until the chunk arrives (asked for as hydration reaches it). A toast shown meanwhile waits in the
-// store and appears once the viewport is live.
-const viewport = preloadable(() => import('./ToastViewport'));
-
-/**
- * Loads the viewport and the toast component ahead of the first toast (the prerender, so the HTML holds
- * the live region; tests, or a page about to show one).
- */
-export const preloadToast = () => viewport.load().then((module) => module.preloadToastItem());
-
-function LazyToastViewport(props: { store: ToastStoreApi; topOffset: string }) {
-  const { ToastViewport } = use(viewport.load());
-  return <ToastViewport {...props} />;
-}
-
-/** Memoised: the provider re-rendering does not touch the boundary while it waits. */
-const DeferredToastViewport = memo(function DeferredToastViewport(props: { store: ToastStoreApi; topOffset: string }) {
-  return (
-    <Suspense fallback={null}>
-      <LazyToastViewport {...props} />
-    </Suspense>
-  );
-});
 
 function useToastStoreApi(): ToastStoreApi {
   const store = useContext(ToastStoreContext);

@@ -1,24 +1,17 @@
-// The toasts' viewport: the live region toasts appear in, loaded apart from the app (ToastProvider.tsx).
+// The toasts' viewport: the live region toasts appear in.
 import { AnimatePresence } from 'framer-motion';
 import { useStore } from 'zustand';
 import type { ToastStoreApi } from './toastStore';
-import { preloadable, usePreloaded } from '../../lib/preloadable';
+import { ToastItem } from './Toast';
 import * as S from './ToastViewport.styles';
 
 /** The name of the toasts' landmark region, present while at least one toast is shown. */
 export const TOAST_REGION_LABEL = 'Notifications';
 
-/** A toast's component (its look, timer, icons, motion) loads with the first toast, or when the browser is idle. */
-const toastItem = preloadable(() => import('./Toast').then((module) => module.ToastItem));
-
-/** Loads the toast component ahead of the first toast. */
-export const preloadToastItem = () => toastItem.load();
-
 export function ToastViewport({ store, topOffset }: { store: ToastStoreApi; topOffset: string }) {
   const toasts = useStore(store, (state) => state.toasts);
   const position = useStore(store, (state) => state.position);
   const dismiss = useStore(store, (state) => state.dismiss);
-  const ToastItem = usePreloaded(toastItem, toasts.length > 0);
   // A landmark only while it holds toasts: an empty "Notifications" region would be listed among the
   // landmarks and share its name with any control of the same name. The live region is the list
   // inside, which stays put, so announcements do not depend on the landmark.
@@ -26,9 +19,9 @@ export function ToastViewport({ store, topOffset }: { store: ToastStoreApi; topO
     <section aria-label={toasts.length > 0 ? TOAST_REGION_LABEL : undefined}>
       <S.Viewport $position={position} $topOffset={topOffset} data-position={position} aria-live="polite" aria-relevant="additions text">
         <AnimatePresence initial={false}>
-          {ToastItem
-            ? toasts.map((toast) => <ToastItem key={toast.id} toast={toast} position={position} onDismiss={dismiss} />)
-            : null}
+          {toasts.map((toast) => (
+            <ToastItem key={toast.id} toast={toast} position={position} onDismiss={dismiss} />
+          ))}
         </AnimatePresence>
       </S.Viewport>
     </section>

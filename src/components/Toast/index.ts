@@ -1,4 +1,4 @@
-export { ToastProvider, preloadToast, useToast, useToastStore } from './ToastProvider';
+export { ToastProvider, useToast, useToastStore } from './ToastProvider';
 export type { ToastProviderProps, UseToastResult } from './ToastProvider';
 export { createToastStore } from './toastStore';
 export type { ToastStore, ToastStoreApi, ToastState, ToastActions } from './toastStore';
