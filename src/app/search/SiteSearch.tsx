@@ -6,10 +6,7 @@ import { useNavigate } from 'react-router-dom';
 import { styled } from 'styled-components';
 import { BookOpen, Component, FileText, LayoutTemplate, type LucideIcon } from 'lucide-react';
 import index from 'virtual:site-search-index';
-import { CommandPalette, type Command, type PaletteMessages } from '../../components/CommandPalette';
-import { useThemeStore } from '../../stores/ThemeStoreProvider';
-import type { Theme } from '../../stores/theme';
-import { theme } from '../../theme/theme';
+import { CommandPalette, type Command, type PaletteMessages, useThemeStore, type Theme, theme } from '@motion-kit/react';
 import type { SearchEntry, SearchKind, TokenPreview } from './searchIndex';
 import { rankSearch, searchTexts, type SearchTexts } from './rankSearch';
 

@@ -1,6 +1,6 @@
 // Ranking of the site search: the command palette's fuzzy scores (SPEC section 5) over texts lower-cased
 // once when the index loads, so a keystroke costs one pass over the index and no string allocations.
-import { fuzzyScoreLower } from '../../lib/fuzzyScore';
+import { fuzzyScoreLower } from '@motion-kit/react';
 
 export interface SearchTexts {
   /** The title, lower-cased. */

@@ -7,9 +7,8 @@
 // one copies. The button lies over the whole chip, so a click anywhere on it copies, as before.
 import { useEffect, useRef, useState } from 'react';
 import { styled } from 'styled-components';
-import { copyToClipboard } from '../../lib/clipboard';
+import { copyToClipboard, theme } from '@motion-kit/react';
 import { COPIED_INDICATOR_MS } from '../../lib/timing';
-import { theme } from '@motion-kit/react';
 import { COPY_CHIP } from './cardPlaceholder';
 
 /** `display` is shown instead of the value when the value is too long to show whole (a spring's linear()). */

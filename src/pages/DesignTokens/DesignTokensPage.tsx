@@ -1,19 +1,11 @@
 // Design tokens, rendered from the generated token docs; the category is mirrored in ?category=.
 import { memo, Suspense, useEffect, useRef, type ReactNode } from 'react';
 import { useLocation, useSearchParams } from 'react-router-dom';
-import {
-  PageHeader,
-  SearchBox,
-  Sidebar,
-  SidebarItem,
-  SidebarLayout,
-  SidebarSection,
-  useThemeStore,
-} from '@motion-kit/react';
+import { PageHeader } from '../../components/PageHeader';
+import { SearchBox, Sidebar, SidebarItem, SidebarLayout, SidebarSection, useThemeStore, prefersReducedMotion } from '@motion-kit/react';
 import { SiteProBadge } from '../../app/SiteProBadge';
 import { DEFAULT_TOKEN_CATEGORY, TOKEN_CATEGORIES, type TokenCategoryId } from '../../content/tokenCategories';
 import { CATEGORY_SCROLL_DELAY_MS } from '../../lib/timing';
-import { prefersReducedMotion } from '../../lib/reducedMotion';
 import { scrollToElement } from '../../lib/scrollToElement';
 import { useHydrated } from '../../hooks/useHydrated';
 import { replaceParam } from '../../lib/replaceParam';

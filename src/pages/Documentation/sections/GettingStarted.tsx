@@ -1,4 +1,4 @@
-import { CodeBlock } from '@motion-kit/react';
+import { CodeBlock } from '../../../components/CodeBlock';
 import * as S from '../Documentation.styles';
 import { useDeferredMark } from '../../../lib/deferredPart';
 // The files themselves: the consumer test (scripts/consumer-test.mjs) builds an app from exactly these.

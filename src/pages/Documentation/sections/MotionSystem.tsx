@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { styled } from 'styled-components';
 import { m } from 'framer-motion';
-import { Button, CodeBlock, theme, useMotionTokens } from '@motion-kit/react';
+import { Button, theme, useMotionTokens } from '@motion-kit/react';
+import { CodeBlock } from '../../../components/CodeBlock';
 import { durationsMs, easings } from '@motion-kit/react/motion';
 import * as S from '../Documentation.styles';
 import TOKENS_CODE from '../samples/motion-system/Panel.tsx?raw';

@@ -1,12 +1,6 @@
 import { styled } from 'styled-components';
-import {
-  CodeBlock,
-  ThemeToggle,
-  useThemeStore,
-  customProperty,
-  theme,
-  themedColor,
-} from '@motion-kit/react';
+import { CodeBlock } from '../../../components/CodeBlock';
+import { ThemeToggle, useThemeStore, customProperty, theme, themedColor } from '@motion-kit/react';
 import * as S from '../Documentation.styles';
 import TOGGLE_CODE from '../samples/theming/ThemeSwitch.tsx?raw';
 import APPLY_CODE from '../samples/theming/applyTheme.ts?raw';

@@ -1,5 +1,6 @@
 import { ExamplePage, ExampleSection } from '../shared';
-import { drawerMotion, MotionSpecPanel } from '@motion-kit/react';
+import { drawerMotion } from '@motion-kit/react';
+import { MotionSpecPanel } from '../../../components/MotionPreview';
 import cost from 'virtual:kit-cost/drawer';
 import { DrawerDirections } from './demos/DrawerDirections';
 import directionsSource from './demos/DrawerDirections.tsx?demo-source';

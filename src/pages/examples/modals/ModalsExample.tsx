@@ -1,5 +1,6 @@
 import { ExamplePage, ExampleSection } from '../shared';
-import { modalMotion, MotionSpecPanel } from '@motion-kit/react';
+import { modalMotion } from '@motion-kit/react';
+import { MotionSpecPanel } from '../../../components/MotionPreview';
 import cost from 'virtual:kit-cost/modals';
 import { BasicModal } from './demos/BasicModal';
 import basicSource from './demos/BasicModal.tsx?demo-source';

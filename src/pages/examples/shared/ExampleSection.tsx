@@ -19,7 +19,8 @@
  */
 import { useId, type ReactNode } from 'react';
 import { styled } from 'styled-components';
-import { CodeBlock, type CodeSource, theme } from '@motion-kit/react';
+import { CodeBlock, type CodeSource } from '../../../components/CodeBlock';
+import { theme } from '@motion-kit/react';
 
 export interface ExampleSectionProps {
   title: string;
