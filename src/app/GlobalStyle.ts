@@ -1,3 +1,4 @@
+// The site's own page rules, after the kit's BaseStyles (Providers renders both).
 import { createGlobalStyle } from 'styled-components';
 import { media, theme } from '@motion-kit/react';
 
@@ -5,28 +6,14 @@ export const GlobalStyle = createGlobalStyle`
   /* Registered so the tab list's edge fade (Tabs.styles.ts) interpolates as it scrolls. */
   @property --tabs-fade-start { syntax: '<length>'; inherits: false; initial-value: 0px; }
   @property --tabs-fade-end { syntax: '<length>'; inherits: false; initial-value: 0px; }
-  *, *::before, *::after { box-sizing: border-box; }
   html {
     -webkit-text-size-adjust: 100%;
     text-size-adjust: 100%;
-    color-scheme: dark;
     scroll-padding-top: calc(${theme.size.header} + ${theme.spacing['4']});
   }
-  html[data-theme='light'] { color-scheme: light; }
   /* The header's links take a second row at tablet widths (Navbar.styles.ts). */
   ${media.tabletOnly} { html:root { --size-header: ${theme.size['header-stacked']}; } }
-  body {
-    margin: 0;
-    min-height: 100vh;
-    background: ${theme.color.bg};
-    color: ${theme.color.text};
-    font-family: ${theme.font.family.sans};
-    font-size: ${theme.font.size.base};
-    line-height: ${theme.font['line-height'].normal};
-    -webkit-font-smoothing: antialiased;
-    transition: background-color ${theme.motion.duration.normal} ${theme.motion.easing.standard},
-      color ${theme.motion.duration.normal} ${theme.motion.easing.standard};
-  }
+  body { min-height: 100vh; }
   h1, h2, h3, h4, h5, h6 {
     margin: 0;
     line-height: ${theme.font['line-height'].tight};
@@ -35,8 +22,6 @@ export const GlobalStyle = createGlobalStyle`
   p { margin: 0; }
   a { color: ${theme.color.accent}; }
   img, svg { display: block; max-width: 100%; }
-  button, input, select, textarea { font: inherit; color: inherit; }
-  code, pre, kbd { font-family: ${theme.font.family.mono}; }
   :focus-visible {
     outline: 2px solid ${theme.color['focus-ring']};
     outline-offset: 2px;
@@ -53,24 +38,10 @@ export const GlobalStyle = createGlobalStyle`
     position: absolute !important; width: 1px; height: 1px; padding: 0; margin: -1px;
     overflow: hidden; clip: rect(0 0 0 0); white-space: nowrap; border: 0;
   }
-  /* While a theme change is drawn (src/stores/theme.ts): the new colours at once, with no transition. */
-  :root[data-theme-switching] *, :root[data-theme-switching] *::before, :root[data-theme-switching] *::after {
-    transition: none !important;
-  }
-  /* A docs preview whose Reduced motion switch is on (MotionScope): the same rule, for its elements only;
-     and the whole page when the head script found the OS asking for reduced motion. */
-  :root[data-reduced-motion] *, :root[data-reduced-motion] *::before, :root[data-reduced-motion] *::after,
-  [data-motion-reduced], [data-motion-reduced] *, [data-motion-reduced] *::before, [data-motion-reduced] *::after {
+  /* The whole page when the head script found the OS asking for reduced motion (BaseStyles has the media rule). */
+  :root[data-reduced-motion] *, :root[data-reduced-motion] *::before, :root[data-reduced-motion] *::after {
     animation-duration: 0.01ms !important;
     animation-iteration-count: 1 !important;
     transition-duration: 0.01ms !important;
-  }
-  ${media.reducedMotion} {
-    *, *::before, *::after {
-      animation-duration: 0.01ms !important;
-      animation-iteration-count: 1 !important;
-      transition-duration: 0.01ms !important;
-      scroll-behavior: auto !important;
-    }
   }
 `;

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { MotionKitProvider, theme } from '@motion-kit/react';
+import { BaseStyles, MotionKitProvider, theme } from '@motion-kit/react';
 import { GlobalStyle } from './GlobalStyle';
 import { RouterLink } from './RouterLink';
 import { whenIdle } from '../lib/preloadable';
@@ -20,6 +20,7 @@ const loadMotionFeatures = () =>
 export function Providers({ children }: { children: ReactNode }) {
   return (
     <MotionKitProvider features={loadMotionFeatures} linkComponent={RouterLink} toasts={{ topOffset: theme.size.header }}>
+      <BaseStyles />
       <GlobalStyle />
       {children}
     </MotionKitProvider>

@@ -1,3 +1,3 @@
 // framer-motion's features for the whole site, loaded once the page is idle (Providers): animations,
-// exit animations, gestures, and drag and layout (the dialogs' drag-to-close, the toasts' reflow).
-export { domMax as default } from 'framer-motion';
+// exit animations and gestures. Pages with draggable dialogs add drag (src/components/DragFeatures).
+export { domAnimation as default } from 'framer-motion';

@@ -40,3 +40,4 @@ export { copyToClipboard } from './lib/clipboard';
 export { REDUCED_MOTION_QUERY, prefersReducedMotion } from './lib/reducedMotion';
 export { themeScriptSource, type ThemeScriptOptions } from './theme/themeScript';
 export { ThemeScript, type ThemeScriptProps } from './theme/ThemeScript';
+export { BaseStyles } from './theme/BaseStyles';

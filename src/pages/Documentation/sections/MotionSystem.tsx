@@ -13,7 +13,6 @@ const PREVIEW_TRAVEL_PX = 80;
 
 export function MotionSystem() {
   return (
-    // Its live samples draw with `m`: the animation features come with the section.
     <>
       <S.Block>
         <S.BlockTitle>Durations and easings are tokens</S.BlockTitle>

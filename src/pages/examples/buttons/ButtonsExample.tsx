@@ -1,3 +1,4 @@
+import { DragFeatures } from '../../../components/DragFeatures';
 import { Link } from 'react-router-dom';
 import { ExamplePage, ExampleSection } from '../shared';
 import cost from 'virtual:kit-cost/buttons';
@@ -18,46 +19,48 @@ import smartSource from './demos/SmartButtons.tsx?demo-source';
 
 export function ButtonsExample() {
   return (
-    // Its demos draw with `m`: the animation features come with the page.
-    <ExamplePage
-      cost={cost}
-      title="Buttons"
-      description="Motion buttons for every job: a basic button that opens a dialog, stateful counters, toggles and likes, icon buttons in every variant and size, and smart buttons that adapt to the visitor."
-    >
-      <ExampleSection title="Basic button" description="A primary button that opens a modal dialog." code={modalButtonSource}>
-        <ModalButton />
-      </ExampleSection>
-      <ExampleSection title="Variants" description="Primary, default, outline, ghost and danger, plus the disabled state." code={variantsSource}>
-        <ButtonVariants />
-      </ExampleSection>
-      <ExampleSection title="Counter button" description="Each click increments the count; the new number slides in." code={counterSource}>
-        <CounterButton />
-      </ExampleSection>
-      <ExampleSection title="Toggle button" description="Switches between ON and OFF." code={toggleSource}>
-        <ToggleButton />
-      </ExampleSection>
-      <ExampleSection title="Like button" description="Like and Liked, with a spring on the heart." code={likeSource}>
-        <LikeButton />
-      </ExampleSection>
-      <ExampleSection
-        title="Icon buttons"
-        description="Icon-only buttons in every variant and size. Each carries an accessible name through aria-label."
-        code={iconSource}
+    // Its dialogs can be dragged to close: drag comes with the page.
+    <DragFeatures>
+      <ExamplePage
+        cost={cost}
+        title="Buttons"
+        description="Motion buttons for every job: a basic button that opens a dialog, stateful counters, toggles and likes, icon buttons in every variant and size, and smart buttons that adapt to the visitor."
       >
-        <IconButtons />
-      </ExampleSection>
-      <ExampleSection
-        title="Smart buttons"
-        description={
-          <>
-            Buttons that adapt their label, size and variant through the Experience System. Try other visitors in the{' '}
-            <Link to="/examples/experience-demo">Experience demo</Link>.
-          </>
-        }
-        code={smartSource}
-      >
-        <SmartButtons />
-      </ExampleSection>
-    </ExamplePage>
+        <ExampleSection title="Basic button" description="A primary button that opens a modal dialog." code={modalButtonSource}>
+          <ModalButton />
+        </ExampleSection>
+        <ExampleSection title="Variants" description="Primary, default, outline, ghost and danger, plus the disabled state." code={variantsSource}>
+          <ButtonVariants />
+        </ExampleSection>
+        <ExampleSection title="Counter button" description="Each click increments the count; the new number slides in." code={counterSource}>
+          <CounterButton />
+        </ExampleSection>
+        <ExampleSection title="Toggle button" description="Switches between ON and OFF." code={toggleSource}>
+          <ToggleButton />
+        </ExampleSection>
+        <ExampleSection title="Like button" description="Like and Liked, with a spring on the heart." code={likeSource}>
+          <LikeButton />
+        </ExampleSection>
+        <ExampleSection
+          title="Icon buttons"
+          description="Icon-only buttons in every variant and size. Each carries an accessible name through aria-label."
+          code={iconSource}
+        >
+          <IconButtons />
+        </ExampleSection>
+        <ExampleSection
+          title="Smart buttons"
+          description={
+            <>
+              Buttons that adapt their label, size and variant through the Experience System. Try other visitors in the{' '}
+              <Link to="/examples/experience-demo">Experience demo</Link>.
+            </>
+          }
+          code={smartSource}
+        >
+          <SmartButtons />
+        </ExampleSection>
+      </ExamplePage>
+    </DragFeatures>
   );
 }

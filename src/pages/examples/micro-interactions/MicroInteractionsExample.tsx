@@ -13,7 +13,6 @@ import likeSource from '../buttons/demos/LikeButton.tsx?demo-source';
 
 export function MicroInteractionsExample() {
   return (
-    // Its demos draw with `m`: the animation features come with the page.
     <ExamplePage
       cost={cost}
       title="Micro-interactions"

@@ -1,3 +1,4 @@
+import { DragFeatures } from '../../../components/DragFeatures';
 import { ExamplePage, ExampleSection } from '../shared';
 import { modalMotion } from '@motion-kit/react';
 import { MotionSpecPanel } from '../../../components/MotionPreview';
@@ -14,26 +15,28 @@ const MODAL_MOTION = <MotionSpecPanel declarations={[modalMotion]} />;
 
 export function ModalsExample() {
   return (
-    // Its demos draw with `m`: the animation features come with the page.
-    <ExamplePage
-      cost={cost}
-      title="Modals"
-      description="Accessible dialogs with spring motion: focus moves in and comes back, Escape and the backdrop close them, and they can be dragged down to dismiss."
-    >
-      <ExampleSection motionSpec={MODAL_MOTION} title="Basic modal" description="A title, a description, content and a footer." code={basicSource}>
-        <BasicModal />
-      </ExampleSection>
-      <ExampleSection
-        motionSpec={MODAL_MOTION}
-        title="Confirmation modal"
-        description="Ask before a destructive action; the safe choice comes first. Nothing is deleted in this demo."
-        code={deleteSource}
+    // Its dialogs can be dragged to close: drag comes with the page.
+    <DragFeatures>
+      <ExamplePage
+        cost={cost}
+        title="Modals"
+        description="Accessible dialogs with spring motion: focus moves in and comes back, Escape and the backdrop close them, and they can be dragged down to dismiss."
       >
-        <DeleteConfirmationModal />
-      </ExampleSection>
-      <ExampleSection motionSpec={MODAL_MOTION} title="Custom success modal" description="Custom content with a celebratory entrance." code={successSource}>
-        <SuccessModal />
-      </ExampleSection>
-    </ExamplePage>
+        <ExampleSection motionSpec={MODAL_MOTION} title="Basic modal" description="A title, a description, content and a footer." code={basicSource}>
+          <BasicModal />
+        </ExampleSection>
+        <ExampleSection
+          motionSpec={MODAL_MOTION}
+          title="Confirmation modal"
+          description="Ask before a destructive action; the safe choice comes first. Nothing is deleted in this demo."
+          code={deleteSource}
+        >
+          <DeleteConfirmationModal />
+        </ExampleSection>
+        <ExampleSection motionSpec={MODAL_MOTION} title="Custom success modal" description="Custom content with a celebratory entrance." code={successSource}>
+          <SuccessModal />
+        </ExampleSection>
+      </ExamplePage>
+    </DragFeatures>
   );
 }

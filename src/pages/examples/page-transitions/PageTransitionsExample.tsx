@@ -11,7 +11,6 @@ import { theme } from '@motion-kit/react';
 
 export function PageTransitionsExample() {
   return (
-    // Its demos draw with `m`: the animation features come with the page.
     <ExamplePage
       cost={cost}
       title="Page Transitions"

@@ -81,19 +81,20 @@ describe('MotionKitProvider', () => {
   });
 
   it('shows toasts at its configured position, at most `max` at once', () => {
-    let show: ReturnType<typeof useToast>['show'] = () => '';
-    function Grab() {
-      show = useToast().show;
-      return null;
+    function ShowThree() {
+      const { show } = useToast();
+      return (
+        <button type="button" onClick={() => ['one', 'two', 'three'].forEach((title) => show({ title, duration: 0 }))}>
+          Show
+        </button>
+      );
     }
     render(
       <MotionKitProvider reducedMotion="always" toasts={{ position: 'bottom-left', max: 2 }}>
-        <Grab />
+        <ShowThree />
       </MotionKitProvider>,
     );
-    act(() => {
-      for (const title of ['one', 'two', 'three']) show({ title, duration: 0 });
-    });
+    act(() => screen.getByRole('button', { name: 'Show' }).click());
     const viewport = document.querySelector('[data-position]');
     expect(viewport).toHaveAttribute('data-position', 'bottom-left');
     expect(screen.queryByText('one')).toBeNull();
