@@ -27,10 +27,11 @@ const out = path.join(root, 'build', 'packages');
 const bin = (/** @type {string} */ name) => path.join(root, 'node_modules', '.bin', name);
 
 /**
- * Shared with React, the router and each other through context or module state: an app must have exactly one
- * copy of each, so they are peers (ranges = the versions this repository builds and tests the kit with).
+ * Shared with the app through context or module state: an app must have exactly one copy of each, so they are
+ * peers (ranges = the versions this repository builds and tests the kit with). What the kit alone uses (zustand,
+ * lucide-react, Radix Dialog) is a dependency. No router: links take the app's link component.
  */
-export const PEERS = ['react', 'react-dom', 'react-router-dom', 'styled-components', 'framer-motion', 'zustand'];
+export const PEERS = ['react', 'react-dom', 'styled-components', 'framer-motion'];
 
 /** @param {string} command @param {string[]} args @param {string} [cwd] */
 function run(command, args, cwd = root) {
@@ -147,7 +148,7 @@ async function buildReact(/** @type {string} */ tokensVersion) {
       if (specifier && isBare(specifier)) (file.endsWith('.js') ? imported : typesOnly).add(packageOf(specifier));
     }
   }
-  // A declaration may name a package that a declared peer brings (react-router-dom's types are react-router's).
+  // A declaration may name a package that a declared peer or dependency brings (framer-motion's types are motion-dom's).
   for (const name of typesOnly) {
     if (imported.has(name)) continue;
     const bringers = [...imported].filter((dep) => dep !== TOKENS_PACKAGE).filter((dep) => {
