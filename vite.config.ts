@@ -194,11 +194,11 @@ export function headScriptPlugin(): Plugin {
 /**
  * `virtual:kit-cost/<slug>` (one example page's subjects) and `virtual:kit-cost` (all, for the library's cards):
  * the line saying what each export named in src/content/exampleKitExports.json adds to an app, from the figures
- * `npm run pack` measures (build/packages/export-sizes.json), as text made here so pages carry no formatter. A production build without them, or naming an export that was
+ * `npm run export-sizes` measures (packages/react/export-sizes.json, committed), as text made here so pages carry no formatter. A production build without them, or naming an export that was
  * not measured, fails; the dev server and tests without them show no figure.
  */
 export function kitCost(): Plugin {
-  const sizesFile = fileURLToPath(new URL('./build/packages/export-sizes.json', import.meta.url));
+  const sizesFile = fileURLToPath(new URL('./packages/react/export-sizes.json', import.meta.url));
   const subjectsFile = fileURLToPath(new URL('./src/content/exampleKitExports.json', import.meta.url));
   let production = false;
   return {
@@ -218,7 +218,7 @@ export function kitCost(): Plugin {
         this.addWatchFile(sizesFile);
         sizes = JSON.parse(await readFile(sizesFile, 'utf8')).exports;
       } else if (production) {
-        this.error(`${sizesFile} is missing: run \`npm run pack\` before the site build (npm run build does).`);
+        this.error(`${sizesFile} is missing: run \`npm run export-sizes\` and commit it.`);
       }
       const costs = (slug: string) =>
         kitCostText(

@@ -67,14 +67,11 @@ async function timeTokens() {
 
 /**
  * The production build, as `npm run build` makes it: tokens into build/ first (a clean clone has none; the
- * app imports them), then the packages (the pages show each export's measured cost), then the site, which
- * is what is timed.
+ * app imports them), then the site, which is what is timed.
  */
 async function timeBuild() {
   const tokens = await buildTokens();
   if (!tokens.ok) throw new Error(formatErrors(tokens.errors));
-  const pack = spawnSync('node', ['scripts/pack.mjs'], { stdio: 'inherit' });
-  if (pack.status !== 0) throw new Error('npm run pack failed');
   const started = performance.now();
   const result = spawnSync('node', ['scripts/build-site.mjs'], { stdio: 'inherit', env: { ...process.env, DIST_DIR: distDir } });
   if (result.status !== 0) throw new Error('production build failed');

@@ -5,7 +5,7 @@
 // and sample of each error; (2) builds the Getting Started app (its main.tsx and App.tsx as the page shows
 // them), serves it and checks in Chromium, in both themes, that the tokens load, a primary Button has its
 // token colour, a Modal opens and traps focus, a toast appears, and nothing logs an error; (3) bundles single
-// exports with the app's Vite and compares what they add with build/packages/export-sizes.json (within 5%).
+// exports with the app's Vite and compares what they add with packages/react/export-sizes.json (within 5%).
 // @ts-check
 /* global document, getComputedStyle -- page.evaluate callbacks run in the browser */
 import { spawn } from 'node:child_process';

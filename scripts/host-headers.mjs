@@ -33,6 +33,14 @@ export function metaPolicyOf(html) {
 }
 
 /**
+ * The address whose rule gives a file its headers: a folder's index.html is the folder's page
+ * (`/docs/index.html` is `/docs`, `/index.html` is `/`), any other file is its own address. The local
+ * server looks headers up by the file it sends, so every spelling of a page's address gets that page's.
+ * @param {string} file a path in dist/ with a leading slash
+ */
+export const pageAddress = (file) => file.replace(/\/index\.html$/, '') || '/';
+
+/**
  * @typedef {{ pattern: string, headers: Record<string, string> }} HeaderRule
  * `pattern` as in _headers: an exact path, or a path ending in `*` that matches any rest.
  */
@@ -52,7 +60,7 @@ export async function hostRules(distDir) {
   ];
   for (const file of pages) {
     const headers = { 'Content-Security-Policy': headerPolicy(metaPolicyOf(await readFile(`${distDir}/${file}`, 'utf8'))), 'Cache-Control': PAGE_CACHE };
-    const route = `/${file.replace(/(^|\/)index\.html$/, '')}`;
+    const route = pageAddress(`/${file}`);
     const addresses = file === '404.html' ? ['/404.html'] : route === '/' ? ['/', '/index.html'] : [route, `${route}/`];
     for (const pattern of addresses) rules.push({ pattern, headers });
   }

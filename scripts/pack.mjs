@@ -1,7 +1,7 @@
 // `npm run pack`: builds @motion-kit/tokens and @motion-kit/react from this repository's sources (the token
 // build's output and the kit the site renders) into build/packages/<name>/, checks what they import and
-// contain, packs both with `npm pack` into build/packages/, and measures what each export of the kit adds to
-// an app (build/packages/export-sizes.json). See docs/packages.md.
+// contain, and packs both with `npm pack` into build/packages/. What each export of the kit adds to an app is
+// measured apart from this (scripts/packages/export-sizes.mjs). See docs/packages.md.
 // @ts-check
 import { spawn } from 'node:child_process';
 import { readFileSync } from 'node:fs';
@@ -20,7 +20,6 @@ import {
   TOKENS_STYLESHEETS,
   publishedManifest,
 } from './packages/kit-packages.mjs';
-import { EXPORT_SIZES_FILE, measureExportSizes } from './packages/export-sizes.mjs';
 
 const root = process.cwd();
 const out = path.join(root, 'build', 'packages');
@@ -196,7 +195,6 @@ async function pack(/** @type {string} */ dir) {
 
 if (process.argv[1] && path.resolve(process.argv[1]) === path.resolve(new URL(import.meta.url).pathname)) {
   const started = performance.now();
-  const previousSizes = await readJson(fromRoot(EXPORT_SIZES_FILE)).catch(() => null);
   await rm(out, { recursive: true, force: true });
   await mkdir(out, { recursive: true });
   const stage = (/** @type {string} */ name, /** @type {number} */ since) => console.log(`pack: ${name} in ${Math.round(performance.now() - since)} ms`);
@@ -209,12 +207,5 @@ if (process.argv[1] && path.resolve(process.argv[1]) === path.resolve(new URL(im
   const tarballs = [await pack(tokens.dir), await pack(kit.dir)];
   for (const t of tarballs) console.log(`pack: ${path.relative(root, t.file)} (${t.entries} files, ${(t.size / 1024).toFixed(1)} KB)`);
   console.log(`pack: peers ${Object.entries(kit.manifest.peerDependencies).map(([n, r]) => `${n}@${r}`).join(', ')}`);
-  if (process.env.PACK_SKIP_SIZES !== '1') {
-    since = performance.now();
-    const sizes = await measureExportSizes({ root, packageDir: kit.dir, peers: PEERS, previous: previousSizes });
-    stage('export sizes', since);
-    const how = 'reused' in sizes ? 'unchanged since the last measurement' : 'measured';
-    console.log(`pack: ${Object.keys(sizes.exports).length} exports ${how} -> ${EXPORT_SIZES_FILE}`);
-  }
   console.log(`pack: done in ${Math.round(performance.now() - started)} ms`);
 }

@@ -1,5 +1,6 @@
 // `npm test`: every check in order, a summary table, and a last line counting what passed and failed.
-// Steps: token build, packages (npm run pack), type check, lint, unit tests, production build (+ prerender), size
+// Steps: token build, packages (npm run pack), export sizes (re-measured against the committed figures and
+// their budgets), type check, lint, unit tests, production build (+ prerender), size
 // budgets, consumer app, browser tests, then the browser benchmarks alone.
 // @ts-check
 import { spawn } from 'node:child_process';
@@ -94,6 +95,7 @@ const playwrightCounts = (file = playwrightJson) => async () => {
 
 await step('tokens', 'node scripts/tokens/build.mjs');
 await step('pack', 'node scripts/pack.mjs', { needs: ['tokens'] });
+await step('export-sizes', 'node scripts/packages/export-sizes.mjs --check', { needs: ['pack'] });
 await step('typecheck', 'npx tsc -p .', { needs: ['tokens'] });
 await step('lint', 'npx eslint .');
 await step('unit', `npx vitest run --reporter=default --reporter=json --outputFile.json=${vitestJson}`, { needs: ['tokens'], count: vitestCounts });

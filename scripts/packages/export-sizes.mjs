@@ -1,17 +1,19 @@
 // What each public export of @motion-kit/react adds to an app, in gzip bytes beyond the peers: for every
 // runtime export, one production bundle of `export { Name } from '@motion-kit/react'` (the built package,
 // its own dependencies bundled, the peers external, built by Vite's production build as an app's is).
-// Chunks the export loads on demand count too. Written to build/packages/export-sizes.json, which the site
-// shows (virtual:kit-cost) and scripts/size-check.mjs holds to the committed budgets.
+// Chunks the export loads on demand count too. The figures are committed (packages/react/export-sizes.json):
+// the site shows them (virtual:kit-cost) without measuring, so a fresh clone builds in seconds; measuring
+// every export takes a minute or more on two cores. `npm run export-sizes` measures and rewrites them;
+// `--check` (a step of `npm test`) measures and fails when a committed figure is stale or over its budget.
+// Both need the packed kit (`npm run pack`). See docs/packages.md.
 // @ts-check
-import { createHash } from 'node:crypto';
-import { readdir, readFile, writeFile } from 'node:fs/promises';
+import { readFile, writeFile } from 'node:fs/promises';
 import { gzipSync } from 'node:zlib';
 import path from 'node:path';
-import { build, version as viteVersion } from 'vite';
-import { REACT_ENTRIES, REACT_PACKAGE } from './kit-packages.mjs';
+import { build } from 'vite';
+import { PACKAGE_TEMPLATES, REACT_ENTRIES, REACT_PACKAGE } from './kit-packages.mjs';
 
-export const EXPORT_SIZES_FILE = 'build/packages/export-sizes.json';
+export const EXPORT_SIZES_FILE = `${PACKAGE_TEMPLATES[REACT_PACKAGE]}/export-sizes.json`;
 export const EXPORT_BUDGETS_FILE = 'packages/react/export-budgets.json';
 
 /** @typedef {{ gzip: number, initialGzip: number }} ExportSize */
@@ -24,36 +26,15 @@ export const USE_NOTHING = 'console.log(0);\n';
 const ENTRY = '\0export-entry.js';
 
 /**
- * What the figures depend on: every file of both built packages, the peers and the Vite that bundles.
- * @param {string[]} dirs @param {string[]} peers
+ * The figures of `names` (default: every runtime export), measured; nothing is written.
+ * @param {{ root: string, packageDir: string, peers: string[], names?: string[] }} options
+ *   packageDir: the built @motion-kit/react (its tokens beside it)
  */
-export async function measuredInputs(dirs, peers) {
-  const hash = createHash('sha256').update(`${viteVersion}\n${peers.join(',')}\n`);
-  for (const dir of dirs) {
-    const files = (await readdir(dir, { recursive: true, withFileTypes: true }))
-      .filter((e) => e.isFile())
-      .map((e) => path.relative(dir, path.join(e.parentPath, e.name)))
-      .sort();
-    for (const file of files) hash.update(`${file}\n`).update(await readFile(path.join(dir, file)));
-  }
-  return hash.digest('hex');
-}
-
-/**
- * @param {{ root: string, packageDir: string, peers: string[], names?: string[], previous?: { inputs?: string } | null }} options
- *   packageDir: the built @motion-kit/react (its tokens beside it); previous: the last export-sizes.json,
- *   reused as it is when nothing it was measured from has changed (the measurement takes a minute or more).
- */
-export async function measureExportSizes({ root, packageDir, peers, names, previous }) {
+export async function measureExportSizes({ root, packageDir, peers, names }) {
   const manifest = JSON.parse(await readFile(path.join(packageDir, 'package.json'), 'utf8'));
   const entry = path.join(packageDir, manifest.exports['.'].import);
   const isPeer = (/** @type {string} */ id) => peers.some((peer) => id === peer || id.startsWith(`${peer}/`));
   const tokensDir = path.join(path.dirname(packageDir), 'tokens');
-  const inputs = await measuredInputs([packageDir, tokensDir], peers);
-  if (!names && previous?.inputs === inputs) {
-    await writeFile(path.join(root, EXPORT_SIZES_FILE), `${JSON.stringify(previous, null, 2)}\n`);
-    return { ...previous, reused: true };
-  }
 
   /** @param {string} code @returns {Promise<{ exports: string[], gzip: number, initialGzip: number }>} */
   const bundle = async (code) => {
@@ -127,16 +108,13 @@ export async function measureExportSizes({ root, packageDir, peers, names, previ
   };
   await Promise.all([worker(), worker()]);
   const sorted = Object.fromEntries(Object.keys(exports).sort().map((name) => [name, /** @type {ExportSize} */ (exports[name])]));
-  const result = {
+  return {
     package: REACT_PACKAGE,
     version: manifest.version,
     method: 'gzip bytes that a Vite production build of a module using one export adds over one using none; peers external; on-demand chunks included',
     peers,
-    inputs,
     exports: sorted,
   };
-  if (!names) await writeFile(path.join(root, EXPORT_SIZES_FILE), `${JSON.stringify(result, null, 2)}\n`);
-  return result;
 }
 
 /** The entries besides '.', for reference in messages. */
@@ -156,10 +134,55 @@ export function exportBudgetFailures(measured, budgets) {
   return failures;
 }
 
-// `node scripts/packages/export-sizes.mjs --write-budgets`: budgets from the last measurement (after `npm run pack`).
-if (process.argv[1] && path.resolve(process.argv[1]) === path.resolve(new URL(import.meta.url).pathname) && process.argv.includes('--write-budgets')) {
-  const { exports } = JSON.parse(await readFile(EXPORT_SIZES_FILE, 'utf8'));
-  const budgets = Object.fromEntries(Object.entries(exports).map(([name, size]) => [name, budgetFor(/** @type {ExportSize} */ (size).gzip)]));
-  await writeFile(EXPORT_BUDGETS_FILE, `${JSON.stringify(budgets, null, 2)}\n`);
-  console.log(`export sizes: ${Object.keys(budgets).length} budgets -> ${EXPORT_BUDGETS_FILE}`);
+/**
+ * Committed figures that differ from a fresh measurement, and exports measured but not committed or
+ * committed but gone: each is a figure the site would show wrongly.
+ * @param {Record<string, ExportSize>} committed @param {Record<string, ExportSize>} measured
+ */
+export function staleExportSizes(committed, measured) {
+  const failures = [];
+  for (const [name, { gzip, initialGzip }] of Object.entries(measured)) {
+    const shown = committed[name];
+    if (!shown) failures.push(`${name}: measured ${gzip} B gzip, not in ${EXPORT_SIZES_FILE}`);
+    else if (shown.gzip !== gzip || shown.initialGzip !== initialGzip) {
+      failures.push(`${name}: ${EXPORT_SIZES_FILE} says ${shown.gzip} B gzip (${shown.initialGzip} B with the import), measured ${gzip} B (${initialGzip} B)`);
+    }
+  }
+  for (const name of Object.keys(committed)) if (!(name in measured)) failures.push(`${name}: in ${EXPORT_SIZES_FILE}, but the kit no longer exports it`);
+  return failures;
+}
+
+// `node scripts/packages/export-sizes.mjs`: measures and writes EXPORT_SIZES_FILE (`npm run export-sizes`
+// packs the kit first); `--check`: measures and fails on stale figures and exports over budget;
+// `--write-budgets`: budgets from the committed figures.
+if (process.argv[1] && path.resolve(process.argv[1]) === path.resolve(new URL(import.meta.url).pathname)) {
+  const root = process.cwd();
+  if (process.argv.includes('--write-budgets')) {
+    const { exports } = JSON.parse(await readFile(EXPORT_SIZES_FILE, 'utf8'));
+    const budgets = Object.fromEntries(Object.entries(exports).map(([name, size]) => [name, budgetFor(/** @type {ExportSize} */ (size).gzip)]));
+    await writeFile(EXPORT_BUDGETS_FILE, `${JSON.stringify(budgets, null, 2)}\n`);
+    console.log(`export sizes: ${Object.keys(budgets).length} budgets -> ${EXPORT_BUDGETS_FILE}`);
+  } else {
+    const { PEERS } = await import('../pack.mjs');
+    const packageDir = path.join(root, 'build', 'packages', 'react');
+    const started = performance.now();
+    const measured = await measureExportSizes({ root, packageDir, peers: PEERS }).catch((/** @type {Error} */ error) => {
+      throw new Error(`export sizes: could not measure ${packageDir} (run \`npm run pack\` first)`, { cause: error });
+    });
+    const took = `${((performance.now() - started) / 1000).toFixed(0)} s`;
+    const count = Object.keys(measured.exports).length;
+    if (process.argv.includes('--check')) {
+      const committed = JSON.parse(await readFile(EXPORT_SIZES_FILE, 'utf8')).exports;
+      const budgets = JSON.parse(await readFile(EXPORT_BUDGETS_FILE, 'utf8'));
+      const stale = staleExportSizes(committed, measured.exports);
+      const over = exportBudgetFailures(measured.exports, budgets);
+      for (const failure of [...stale, ...over]) console.error(`  ✗ ${failure}`);
+      if (stale.length) console.error(`export sizes: ${stale.length} committed figures are stale: \`npm run export-sizes\` and commit ${EXPORT_SIZES_FILE}`);
+      if (stale.length || over.length) process.exitCode = 1;
+      else console.log(`export sizes: ${count} exports measured in ${took}, as committed and within budget`);
+    } else {
+      await writeFile(path.join(root, EXPORT_SIZES_FILE), `${JSON.stringify(measured, null, 2)}\n`);
+      console.log(`export sizes: ${count} exports measured in ${took} -> ${EXPORT_SIZES_FILE}`);
+    }
+  }
 }

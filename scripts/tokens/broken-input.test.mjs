@@ -6,7 +6,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { buildTokens } from './build.mjs';
+import { buildTokens, formatErrors } from './build.mjs';
 import { listFiles } from './sync-dir.mjs';
 
 const fixtures = path.join(path.dirname(fileURLToPath(import.meta.url)), 'fixtures');
@@ -27,13 +27,28 @@ beforeEach(async () => {
 });
 afterEach(() => rm(path.dirname(outDir), { recursive: true, force: true }));
 
-/** @param {string} fixture */
+/** @param {string} fixture a folder of fixtures/, or an absolute path */
 async function failingBuild(fixture) {
   const before = await snapshot(outDir);
-  const result = await buildTokens({ root: path.join(fixtures, fixture), outDir });
+  const result = await buildTokens({ root: path.resolve(fixtures, fixture), outDir });
   expect(result.ok, `${fixture} should fail`).toBe(false);
   expect(await snapshot(outDir)).toEqual(before);
   return result.ok ? [] : result.errors;
+}
+
+/**
+ * The valid fixture with one more token file, built into the pre-filled output folder.
+ * @param {string} file under tokens/ @param {string | Uint8Array} contents
+ */
+async function failingBuildWith(file, contents) {
+  const root = await mkdtemp(path.join(os.tmpdir(), 'tokens-hostile-'));
+  try {
+    await cp(path.join(fixtures, 'valid'), root, { recursive: true });
+    await writeFile(path.join(root, 'tokens', file), contents);
+    return await failingBuild(root);
+  } finally {
+    await rm(root, { recursive: true, force: true });
+  }
 }
 
 describe('the valid fixture', () => {
@@ -91,6 +106,79 @@ describe('broken input', () => {
     ]);
     expect(errors[2]?.message).toMatch(/\{color\.nope\}/);
   });
+});
+
+// The cases of issue 40 (items 1, 3 and 4), each as a token file added to the valid fixture.
+describe('hostile input', () => {
+  const file = 'tokens/extra.json';
+  const group = (/** @type {string} */ name) => JSON.stringify({ [name]: { $type: 'number', one: { $value: 1 } } });
+
+  it('a top-level group name that is code fails the build instead of reaching build/ts', async () => {
+    const name = "[] = [typeof window < 'u' ? (window['x'] = 1) : 0], zr";
+    const errors = await failingBuildWith('extra.json', group(name));
+    expect(errors).toEqual([{ file, path: '(file root)', message: `${JSON.stringify(name)} is not a valid name: names may hold only letters (A-Z, a-z), digits, "-" and "_" (/^[A-Za-z0-9_-]+$/)` }]);
+  });
+
+  it('a name holding a line break and a workflow command is refused, and no printed line starts a command', async () => {
+    const name = 'x\n::notice title=Approved::All checks passed';
+    const errors = await failingBuildWith('extra.json', JSON.stringify({ n: { $type: 'number', [name]: { $value: 'one' } } }));
+    expect(errors).toContainEqual({ file, path: 'n', message: expect.stringMatching(/is not a valid name/) });
+    const printed = formatErrors(errors);
+    expect(printed.split('\n').filter((line) => /^\s*::/.test(line))).toEqual([]);
+    expect(printed).not.toContain('\n::');
+  });
+
+  it.each([
+    ['a backtick', 'Use `--space-sm`.', /contains "`"/],
+    ['an escape sequence', 'Gap\u001b[31m', /non-printing/],
+    ['a right-to-left override', 'Gap \u202e', /non-printing/],
+    ['a zero-width space', 'Gap\u200b', /non-printing/],
+  ])('a description holding %s fails', async (_what, description, message) => {
+    const errors = await failingBuildWith('extra.json', JSON.stringify({ n: { $type: 'number', one: { $value: 1, $description: description } } }));
+    expect(errors).toContainEqual({ file, path: 'n.one', message: expect.stringMatching(message) });
+  });
+
+  it('a key given twice in one object fails (JSON would keep the last)', async () => {
+    const errors = await failingBuildWith('extra.json', '{ "n": { "$type": "dimension", "one": {\n "$value": "16px",\n "$value": "17px" } } }');
+    expect(errors).toEqual([{ file, path: 'n.one', message: '"$value" is given twice in one object (lines 2 and 3); JSON keeps only the last, so the other would be dropped silently' }]);
+  });
+
+  it('a token given twice in one group fails', async () => {
+    const errors = await failingBuildWith('extra.json', '{ "n": { "$type": "number", "one": { "$value": 1 }, "one": { "$value": 2 } } }');
+    expect(errors).toEqual([{ file, path: 'n.one', message: expect.stringMatching(/^"one" is given twice in one object/) }]);
+  });
+
+  it('invalid UTF-8 fails, naming the token whose text it is in', async () => {
+    const bytes = Buffer.concat([Buffer.from('{ "n": { "$type": "fontFamily", "one": { "$value": "Inter'), Buffer.from([0xff, 0xfe]), Buffer.from('" } } }')]);
+    const errors = await failingBuildWith('extra.json', bytes);
+    expect(errors).toEqual([{ file, path: 'n.one', message: 'the file is not valid UTF-8 (line 1); save it as UTF-8' }]);
+  });
+
+  it('rgb(a b c) is not a colour', async () => {
+    const errors = await failingBuildWith('extra.json', JSON.stringify({ tint: { $type: 'color', one: { $value: 'rgb(a b c)' } } }));
+    expect(errors).toEqual([{ file, path: 'tint.one', message: expect.stringMatching(/^"rgb\(a b c\)" is not a color/) }]);
+  });
+
+  it('3,000-deep nesting fails with file and path, not a stack trace', async () => {
+    const deep = '{"n":'.repeat(3000) + '{"$value":1}' + '}'.repeat(3000);
+    const errors = await failingBuildWith('extra.json', deep);
+    expect(errors).toEqual([{ file, path: Array(32).fill('n').join('.'), message: expect.stringMatching(/^nested more than 32 levels deep/) }]);
+  });
+
+  it('a 5 MB token file fails', async () => {
+    const tokens = Array.from({ length: 100_000 }, (_, i) => `"t${i}": { "$value": "${i % 97}px", "$description": "A step." }`);
+    const text = `{ "big": { "$type": "dimension", ${tokens.join(', ')} } }`;
+    expect(text.length).toBeGreaterThan(5_000_000);
+    const errors = await failingBuildWith('extra.json', text);
+    expect(errors).toEqual([{ file, message: expect.stringMatching(/^the file is 5\.\d MB; a token file may hold at most 2\.0 MB/) }]);
+  }, 30_000);
+
+  it('a 5 MB string value fails (by the file size), and so does any string over 10,000 characters', async () => {
+    const huge = await failingBuildWith('extra.json', JSON.stringify({ font: { $type: 'fontFamily', huge: { $value: 'x'.repeat(5_000_000) } } }));
+    expect(huge).toEqual([{ file, message: expect.stringMatching(/^the file is 5\.0 MB/) }]);
+    const long = await failingBuildWith('extra.json', JSON.stringify({ font: { $type: 'fontFamily', long: { $value: 'x'.repeat(10_001) } } }));
+    expect(long).toEqual([{ file, path: 'font.long', message: 'a string of 10001 characters (line 1); the limit is 10000' }]);
+  }, 30_000);
 });
 
 describe('contrast guard', () => {

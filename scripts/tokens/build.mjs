@@ -12,6 +12,7 @@ import { validateSources } from './validate.mjs';
 import { checkContrast } from './contrast.mjs';
 import { syncDir } from './sync-dir.mjs';
 import { exportPlatform, writePlatform } from './export-platform.mjs';
+import { terminalText, workflowLog } from '../../src/lib/outputText.js';
 
 registerHooks();
 
@@ -45,29 +46,24 @@ export async function buildTokens(opts = {}) {
   // Outside the project, so a dev server watching the project never sees half-built files.
   const scratch = await mkdtemp(path.join(os.tmpdir(), 'build-tokens-'));
   try {
-    const runs = themeRuns(root, config, scratch);
     /** @type {TokenError[]} */
     const contrastErrors = [];
-    // exportPlatform, not sd.getPlatformTokens: the same dictionaries in linear time (see export-platform.mjs).
-    /** @type {any[]} */
-    const docsDictionaries = [];
-    for (const { theme, sd } of runs) {
+    // One theme's Style Dictionary at a time, and one platform's dictionary at a time: with thousands
+    // of tokens, holding them all costs more in garbage collection than computing them. Every theme's
+    // contrast is checked, so all failures are reported; after the first, nothing more is written.
+    for (const theme of Object.keys(config.themes)) {
+      const sd = themeRun(root, config, scratch, theme);
+      // exportPlatform, not sd.getPlatformTokens: the same dictionaries in linear time (see export-platform.mjs).
       const docs = await exportPlatform(sd, 'docs');
-      docsDictionaries.push(docs);
       const { errors } = checkContrast(docs.allTokens, config.contrast, theme);
       contrastErrors.push(...errors.map((e) => ({ ...e, file: e.file ? path.relative(root, e.file) : configFile })));
-    }
-    if (contrastErrors.length > 0) return { ok: false, errors: contrastErrors };
-
-    // One platform's dictionary at a time: with thousands of tokens, holding all six costs more in
-    // garbage collection than computing them.
-    for (const [i, { sd }] of runs.entries()) {
+      if (contrastErrors.length > 0) continue;
       for (const platform of Object.keys(config.platforms)) {
-        const dictionary = platform === 'docs' ? docsDictionaries[i] : await exportPlatform(sd, platform, { keep: keepFor(sd, platform) });
+        const dictionary = platform === 'docs' ? docs : await exportPlatform(sd, platform, { keep: keepFor(sd, platform) });
         await writePlatform(sd, platform, dictionary);
       }
-      docsDictionaries[i] = undefined;
     }
+    if (contrastErrors.length > 0) return { ok: false, errors: contrastErrors };
     await writeFile(path.join(scratch, '.gitignore'), '*\n');
     // build/packages is npm run pack's (the packages built from this output), not the token build's.
     const { written } = await syncDir(scratch, outDir, { keep: ['packages/'] });
@@ -110,62 +106,75 @@ function keepFor(sd, platform) {
  * @param {string} root @param {any} config @param {string} scratch
  */
 export function themeRuns(root, config, scratch) {
+  return Object.keys(config.themes).map((theme) => ({ theme, sd: themeRun(root, config, scratch, theme) }));
+}
+
+/**
+ * The Style Dictionary instance of one theme (see themeRuns).
+ * @param {string} root @param {any} config @param {string} scratch @param {string} theme
+ */
+export function themeRun(root, config, scratch, theme) {
   const themeNames = Object.keys(config.themes);
   const defaultTheme = themeNames.find((name) => config.themes[name].default) ?? themeNames[0];
-  return themeNames.map((theme) => {
-    const themeConfig = config.themes[theme];
-    const themeFile = path.resolve(root, themeConfig.source);
-    /** @type {Map<string, boolean>} filePath -> from the theme file; a few files, many tokens */
-    const fromTheme = new Map();
-    const isThemeToken = (/** @type {any} */ token) => {
-      let answer = fromTheme.get(token.filePath);
-      if (answer === undefined) fromTheme.set(token.filePath, (answer = path.resolve(root, token.filePath) === themeFile));
-      return answer;
-    };
-    const fill = (/** @type {unknown} */ value) =>
-      typeof value === 'string' ? value.replaceAll('{selector}', themeConfig.selector).replaceAll('{theme}', theme) : value;
+  const themeConfig = config.themes[theme];
+  const themeFile = path.resolve(root, themeConfig.source);
+  /** @type {Map<string, boolean>} filePath -> from the theme file; a few files, many tokens */
+  const fromTheme = new Map();
+  const isThemeToken = (/** @type {any} */ token) => {
+    let answer = fromTheme.get(token.filePath);
+    if (answer === undefined) fromTheme.set(token.filePath, (answer = path.resolve(root, token.filePath) === themeFile));
+    return answer;
+  };
+  const fill = (/** @type {unknown} */ value) =>
+    typeof value === 'string' ? value.replaceAll('{selector}', themeConfig.selector).replaceAll('{theme}', theme) : value;
 
-    /** @type {Record<string, any>} */
-    const platforms = {};
-    for (const [name, platform] of Object.entries(config.platforms)) {
-      const files = platform.files
-        .filter((/** @type {any} */ file) => file.scope !== 'base' || theme === defaultTheme)
-        .map((/** @type {any} */ file) => ({
-          destination: fill(file.destination),
-          // Filtered inside the format, not by Style Dictionary's file `filter` (see hooks.mjs, filterDictionary).
-          format: 'tokens/scoped',
-          scopedFormat: file.format,
-          tokenFilter: fileFilter(file, isThemeToken),
-          options: {
-            ...Object.fromEntries(Object.entries(file.options ?? {}).map(([key, value]) => [key, fill(value)])),
-            theme,
-            themeFile: themeConfig.source,
-            contrast: config.contrast,
-          },
-        }));
-      platforms[name] = { ...platform, buildPath: path.join(scratch, platform.buildPath) + path.sep, files };
-    }
+  /** @type {Record<string, any>} */
+  const platforms = {};
+  for (const [name, platform] of Object.entries(config.platforms)) {
+    const files = platform.files
+      .filter((/** @type {any} */ file) => file.scope !== 'base' || theme === defaultTheme)
+      .map((/** @type {any} */ file) => ({
+        destination: fill(file.destination),
+        // Filtered inside the format, not by Style Dictionary's file `filter` (see hooks.mjs, filterDictionary).
+        format: 'tokens/scoped',
+        scopedFormat: file.format,
+        tokenFilter: fileFilter(file, isThemeToken),
+        options: {
+          ...Object.fromEntries(Object.entries(file.options ?? {}).map(([key, value]) => [key, fill(value)])),
+          theme,
+          themeFile: themeConfig.source,
+          contrast: config.contrast,
+        },
+      }));
+    platforms[name] = { ...platform, buildPath: path.join(scratch, platform.buildPath) + path.sep, files };
+  }
 
-    const sd = new StyleDictionary({
-      source: [...config.source.map((/** @type {string} */ s) => path.join(root, s)), themeFile],
-      usesDtcg: true,
-      parsers: [strictJsonParser.name],
-      log: { verbosity: 'silent', warnings: 'disabled' },
-      platforms,
-    });
-    return { theme, sd };
+  const sd = new StyleDictionary({
+    source: [...config.source.map((/** @type {string} */ s) => path.join(root, s)), themeFile],
+    usesDtcg: true,
+    parsers: [strictJsonParser.name],
+    log: { verbosity: 'silent', warnings: 'disabled' },
+    platforms,
   });
+  return sd;
 }
 
-/** @param {TokenError} e */
+/**
+ * One problem as a line of the terminal: file, path and message come from token files, so each is
+ * passed through terminalText (no escape sequences, no line breaks).
+ * @param {TokenError} e
+ */
 export function formatError(e) {
-  return `  ✖ ${e.file}${e.path ? ` › ${e.path}` : ''}: ${e.message}`;
+  return `  ✖ ${terminalText(e.file)}${e.path ? ` › ${terminalText(e.path)}` : ''}: ${terminalText(e.message)}`;
 }
 
-/** @param {TokenError[]} errors */
+/**
+ * The report `npm run tokens`, the watcher and the Vite plugin print; also read as a CI log, hence workflowLog.
+ * @param {TokenError[]} errors
+ */
 export function formatErrors(errors) {
   const heading = `tokens: ${errors.length} problem${errors.length === 1 ? '' : 's'} in the token sources; build/ left as it was.`;
-  return [heading, ...errors.map(formatError)].join('\n');
+  return workflowLog([heading, ...errors.map(formatError)].join('\n'));
 }
 
 if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {

@@ -95,14 +95,15 @@ export async function git(root, args) {
 }
 
 /**
- * Writes the token sources as they are at `ref` into `dir`, from git's objects: no checkout, so the
- * working tree (and a designer's uncommitted edit) stays as it is.
+ * Writes the token sources (or other `paths`) as they are at `ref` into `dir`, from git's objects: no
+ * checkout, so the working tree (and a designer's uncommitted edit) stays as it is.
  * @param {string} root project root, inside a git work tree @param {string} ref @param {string} dir
+ * @param {string[]} [paths] relative to the project root
  */
-export async function extractRevision(root, ref, dir) {
+export async function extractRevision(root, ref, dir, paths = TOKEN_SOURCES) {
   const prefix = await git(root, ['rev-parse', '--show-prefix']);
   const tar = path.join(dir, '.sources.tar');
-  await git(root, ['archive', '--format=tar', '-o', tar, `${ref}:${prefix}`, '--', ...TOKEN_SOURCES]);
+  await git(root, ['archive', '--format=tar', '-o', tar, `${ref}:${prefix}`, '--', ...paths]);
   await mkdir(dir, { recursive: true });
   await run('tar', ['-xf', tar, '-C', dir]);
   await rm(tar);

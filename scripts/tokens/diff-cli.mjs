@@ -6,6 +6,7 @@
 import { rm } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { terminalText, workflowLog } from '../../src/lib/outputText.js';
 import { formatError } from './build.mjs';
 import { buildTokenSet, copyWorkingTree, defaultRevision, extractRevision, git, scratchDir } from './diff-build.mjs';
 import { diffTokenSets, formatMarkdown, formatText } from './diff.mjs';
@@ -36,12 +37,15 @@ export function parseArgs(argv) {
 
 /**
  * @param {{ root: string, argv: string[], out: (text: string) => void, err: (text: string) => void }} io
+ *   everything printed goes through workflowLog: a CI log reads both streams
  * @returns {Promise<number>} exit code
  */
-export async function main({ root, argv, out, err }) {
+export async function main({ root, argv, out: print, err: printError }) {
+  const out = (/** @type {string} */ text) => print(workflowLog(text));
+  const err = (/** @type {string} */ text) => printError(workflowLog(text));
   const args = parseArgs(argv);
   if ('error' in args) {
-    err(`tokens:diff: ${args.error}\n${USAGE}`);
+    err(`tokens:diff: ${terminalText(args.error)}\n${USAGE}`);
     return 2;
   }
   if (args.help) {
@@ -61,7 +65,7 @@ export async function main({ root, argv, out, err }) {
       base = await defaultRevision(root);
     }
   } catch (error) {
-    const what = args.ref ? `"${args.ref}" is not a revision of this repository` : 'no revision to compare with';
+    const what = args.ref ? `${terminalText(JSON.stringify(args.ref))} is not a revision of this repository` : 'no revision to compare with';
     err(`tokens:diff: ${what} (${firstLine(error)}).\n${USAGE}`);
     return 2;
   }
@@ -72,7 +76,7 @@ export async function main({ root, argv, out, err }) {
     try {
       await extractRevision(root, base.ref, beforeDir);
     } catch (error) {
-      err(`tokens:diff: cannot read tokens/ and style-dictionary.config.json at ${base.label}: ${firstLine(error)}`);
+      err(`tokens:diff: cannot read tokens/ and style-dictionary.config.json at ${terminalText(base.label)}: ${firstLine(error)}`);
       return 2;
     }
     await copyWorkingTree(root, afterDir);
@@ -80,7 +84,7 @@ export async function main({ root, argv, out, err }) {
     const before = await buildTokenSet(beforeDir);
     const after = await buildTokenSet(afterDir);
     const failures = [
-      ...(before.ok ? [] : [buildFailure(`the tokens at ${base.label}`, before.errors)]),
+      ...(before.ok ? [] : [buildFailure(`the tokens at ${terminalText(base.label)}`, before.errors)]),
       ...(after.ok ? [] : [buildFailure('the tokens in the working tree', after.errors)]),
     ];
     if (!before.ok || !after.ok) {
@@ -108,7 +112,7 @@ function buildFailure(side, errors) {
 /** @param {unknown} error */
 function firstLine(error) {
   const e = /** @type {{ stderr?: string, message?: string }} */ (error);
-  return (e.stderr?.trim() || e.message || String(error)).split('\n')[0];
+  return terminalText((e.stderr?.trim() || e.message || String(error)).split('\n')[0]);
 }
 
 if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {

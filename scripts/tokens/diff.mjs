@@ -4,6 +4,7 @@
 // contrast pairs of the config whose ratio moved, with their WCAG level before and after; and who
 // reads each changed token. scripts/tokens/diff-cli.mjs builds the two sets and prints this.
 // @ts-check
+import { markdownCode, markdownText, terminalText } from '../../src/lib/outputText.js';
 import { contrastRatio } from './contrast.mjs';
 import { referencesIn } from './references.mjs';
 
@@ -306,14 +307,38 @@ function contrastNote(move) {
 const requirementText = (move) => (move.required === null ? `${move.role}, no minimum` : `${move.role}, needs ${move.required}:1`);
 
 /**
- * Terminal text.
- * @param {TokenDiff} diff @param {{ from: string, to: string }} labels
+ * Every string of `data` passed through `escape`, except the values of a ValueChange (`before` and
+ * `after`), which are turned into text first (formatValue).
+ * @template T @param {T} data @param {(text: string) => string} escape @returns {T}
  */
-export function formatText(diff, { from, to }) {
+function escapeStrings(data, escape) {
+  /** @returns {any} */
+  const visit = (/** @type {unknown} */ node, /** @type {boolean} */ raw) => {
+    if (raw) return node;
+    if (typeof node === 'string') return escape(node);
+    if (Array.isArray(node)) return node.map((item) => visit(item, false));
+    if (node && typeof node === 'object') {
+      const isChange = 'themes' in node && ('before' in node || 'after' in node);
+      return Object.fromEntries(Object.entries(node).map(([k, v]) => [k, visit(v, isChange && (k === 'before' || k === 'after'))]));
+    }
+    return node;
+  };
+  return visit(data, false);
+}
+
+/**
+ * Terminal text: every name, value and label through terminalText. A CI log reads it too, so the
+ * CLI passes the result through workflowLog.
+ * @param {TokenDiff} rawDiff @param {{ from: string, to: string }} labels
+ */
+export function formatText(rawDiff, labels) {
+  const diff = escapeStrings(rawDiff, terminalText);
+  const { from, to } = escapeStrings(labels, terminalText);
   const lines = [`Token diff: ${from} -> ${to}`];
   if (isEmpty(diff)) return [...lines, '', 'No token changed.'].join('\n');
   const all = diff.themes;
-  const changes = (/** @type {ValueChange[]} */ list) => list.map((c) => `${themeLabel(c.themes, all)}: ${formatValue(c.before)} -> ${formatValue(c.after)}`);
+  const show = (/** @type {unknown} */ value) => terminalText(formatValue(value));
+  const changes = (/** @type {ValueChange[]} */ list) => list.map((c) => `${themeLabel(c.themes, all)}: ${show(c.before)} -> ${show(c.after)}`);
   const readers = (/** @type {string[]} */ list) => (list.length > 0 ? list.join(', ') : 'no component reads it directly');
 
   const followerCount = diff.changed.reduce((n, c) => n + c.followers.length, 0);
@@ -335,7 +360,7 @@ export function formatText(diff, { from, to }) {
   const present = (/** @type {string} */ title, /** @type {PresentToken[]} */ list, /** @type {'before' | 'after'} */ side) => {
     lines.push('', `${title}: ${list.length}`);
     for (const token of list) {
-      const values = token.values.map((v) => `${themeLabel(v.themes, all)}: ${formatValue(v[side])}`).join('; ');
+      const values = token.values.map((v) => `${themeLabel(v.themes, all)}: ${show(v[side])}`).join('; ');
       lines.push(`  ${token.name}  ${token.cssVar}  ${values}${token.readers.length > 0 ? `  used by: ${token.readers.join(', ')}` : ''}`);
     }
   };
@@ -343,7 +368,7 @@ export function formatText(diff, { from, to }) {
   present('Removed', diff.removed, 'before');
   lines.push('', `Renamed (a hint: same values, new name): ${diff.renamed.length}`);
   for (const token of diff.renamed) {
-    const values = token.values.map((v) => `${themeLabel(v.themes, all)}: ${formatValue(v.after)}`).join('; ');
+    const values = token.values.map((v) => `${themeLabel(v.themes, all)}: ${show(v.after)}`).join('; ');
     lines.push(`  ${token.from} -> ${token.to}  (${token.fromCssVar} -> ${token.toCssVar})  ${values}${token.readers.length > 0 ? `  used by: ${token.readers.join(', ')}` : ''}`);
   }
 
@@ -360,10 +385,10 @@ export function formatText(diff, { from, to }) {
   return lines.join('\n');
 }
 
-/** A Markdown table cell: no pipes or line breaks. @param {string} text */
-const cell = (text) => text.replaceAll('|', '\\|').replace(/\r?\n/g, ' ');
+/** Text in a Markdown table cell, shown as written (see markdownText). @param {string} text */
+const cell = (text) => markdownText(text);
 /** @param {unknown} value */
-const code = (value) => `\`${cell(formatValue(value))}\``;
+const code = (value) => markdownCode(formatValue(value));
 
 /**
  * A Markdown summary for a pull-request comment or a CI job summary.
@@ -380,14 +405,14 @@ export function formatMarkdown(diff, { from, to }) {
     for (const token of diff.changed) {
       token.changes.forEach((change, i) => {
         lines.push(
-          `| ${i === 0 ? `**${code(token.name)}**` : ''} | ${i === 0 ? code(token.cssVar) : ''} | ${themeLabel(change.themes, all)} | ${code(change.before)} | ${code(change.after)} | ${i === 0 ? users(token.readers) : ''} |`,
+          `| ${i === 0 ? `**${code(token.name)}**` : ''} | ${i === 0 ? code(token.cssVar) : ''} | ${cell(themeLabel(change.themes, all))} | ${code(change.before)} | ${code(change.after)} | ${i === 0 ? users(token.readers) : ''} |`,
         );
       });
       for (const follower of token.followers) {
         const via = follower.via.length > 0 ? ` via ${follower.via.map((v) => code(v)).join(' → ')}` : '';
         follower.changes.forEach((change, i) => {
           lines.push(
-            `| ${i === 0 ? `↳ ${code(follower.name)} follows ${code(token.name)}${via}` : ''} | ${i === 0 ? code(follower.cssVar) : ''} | ${themeLabel(change.themes, all)} | ${code(change.before)} | ${code(change.after)} | ${i === 0 ? users(follower.readers) : ''} |`,
+            `| ${i === 0 ? `↳ ${code(follower.name)} follows ${code(token.name)}${via}` : ''} | ${i === 0 ? code(follower.cssVar) : ''} | ${cell(themeLabel(change.themes, all))} | ${code(change.before)} | ${code(change.after)} | ${i === 0 ? users(follower.readers) : ''} |`,
           );
         });
       }
@@ -398,7 +423,7 @@ export function formatMarkdown(diff, { from, to }) {
     if (list.length === 0) return;
     lines.push('', `### ${title}`, '', '| Token | CSS variable | Value | Used by |', '| --- | --- | --- | --- |');
     for (const token of list) {
-      const values = token.values.map((v) => `${themeLabel(v.themes, all)}: ${code(v[side])}`).join('<br>');
+      const values = token.values.map((v) => `${cell(themeLabel(v.themes, all))}: ${code(v[side])}`).join('<br>');
       lines.push(`| ${code(token.name)} | ${code(token.cssVar)} | ${values} | ${users(token.readers)} |`);
     }
   };
@@ -408,7 +433,7 @@ export function formatMarkdown(diff, { from, to }) {
     lines.push('', '### Renamed?', '', 'Removed and added with the same values in every theme: probably a rename, so check the readers still find it.', '');
     lines.push('| Was | Now | Value | Used by |', '| --- | --- | --- | --- |');
     for (const token of diff.renamed) {
-      const values = token.values.map((v) => `${themeLabel(v.themes, all)}: ${code(v.after)}`).join('<br>');
+      const values = token.values.map((v) => `${cell(themeLabel(v.themes, all))}: ${code(v.after)}`).join('<br>');
       lines.push(`| ${code(token.from)} | ${code(token.to)} | ${values} | ${users(token.readers)} |`);
     }
   }
@@ -419,7 +444,7 @@ export function formatMarkdown(diff, { from, to }) {
     for (const move of diff.contrast) {
       const notes = contrastNote(move);
       lines.push(
-        `| ${move.theme} | ${code(move.text)} | ${code(move.background)} | ${cell(requirementText(move))} | ${readingText(move.before)} | ${readingText(move.after)} | ${move.causes.map((c) => code(c)).join(', ')} | ${notes.length > 0 ? `⚠️ ${notes.join(', ')}` : ''} |`,
+        `| ${cell(move.theme)} | ${code(move.text)} | ${code(move.background)} | ${cell(requirementText(move))} | ${readingText(move.before)} | ${readingText(move.after)} | ${move.causes.map((c) => code(c)).join(', ')} | ${notes.length > 0 ? `⚠️ ${notes.join(', ')}` : ''} |`,
       );
     }
   }

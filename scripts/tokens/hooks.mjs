@@ -5,6 +5,22 @@ import StyleDictionary from 'style-dictionary';
 import { convertTokenData, createPropertyFormatter, fileHeader, getReferences, usesReferences } from 'style-dictionary/utils';
 import { checkContrast } from './contrast.mjs';
 import { springCssTransform, springDurationPreprocessor, springTsTransform } from './spring.mjs';
+import { checkedName, groupExportName, plainKebabName } from './token-names.mjs';
+import { editMembers } from './token-tree.mjs';
+
+const builtInKebab = /** @type {any} */ (StyleDictionary.hooks.transforms['name/kebab']);
+
+/**
+ * Style Dictionary's `name/kebab` (every platform names every token with it), answering plain names
+ * without change-case (see plainKebabName) and every other name, or a prefixed one, through the
+ * built-in transform.
+ */
+export const kebabNameTransform = {
+  name: 'name/kebab',
+  type: /** @type {const} */ ('name'),
+  /** @param {any} token @param {any} config @param {any} options */
+  transform: (token, config, options) => (config?.prefix ? undefined : plainKebabName(token.path)) ?? builtInKebab.transform(token, config, options),
+};
 
 /** Durations become numbers of milliseconds in TypeScript, ready for JS animation APIs. */
 export const msNumberTransform = {
@@ -23,26 +39,21 @@ export const msNumberTransform = {
 /**
  * Palette steps (color.gray.500) carry no description of their own; the docs page wants one on
  * every row, so tokens without `$description` take the nearest group's. Runs on the merged tree,
- * where group `$description`s are still present. Works on a copy: Style Dictionary hands every
- * platform the same tree, and the CSS comments should stay per token.
+ * where group `$description`s are still present. Leaves the shared tree as it is (Style Dictionary
+ * hands every platform the same one, and the CSS comments should stay per token), copying only the
+ * tokens it gives a description and the groups above them.
  */
 export const inheritDescriptionPreprocessor = {
   name: 'description/inherit-group',
   /** @param {any} shared */
   preprocessor: (shared) => {
-    const tokens = structuredClone(shared);
-    const visit = (/** @type {any} */ node, /** @type {string | undefined} */ inherited) => {
+    /** @returns {Record<string, any>} */
+    const visit = (/** @type {Record<string, any>} */ node, /** @type {string | undefined} */ inherited) => {
       const description = typeof node.$description === 'string' ? node.$description : inherited;
-      if ('$value' in node) {
-        if (description !== undefined) node.$description = description;
-        return;
-      }
-      for (const [key, child] of Object.entries(node)) {
-        if (!key.startsWith('$') && child && typeof child === 'object') visit(child, description);
-      }
+      if ('$value' in node) return description === undefined || node.$description === description ? node : { ...node, $description: description };
+      return editMembers(node, (key, child, set) => set(key, visit(child, description)));
     };
-    visit(tokens, undefined);
-    return tokens;
+    return visit(shared, undefined);
   },
 };
 
@@ -136,14 +147,18 @@ export const generatedHeader = {
   ],
 };
 
-/** Builds a nested object from tokens, keyed by path, with a leaf chosen by `pick`. */
+/**
+ * Builds a nested object from tokens, keyed by path, with a leaf chosen by `pick`. Every key is a
+ * checked name (checkedName throws otherwise): the object is written out as code, where a key such as
+ * `__proto__` would set a prototype.
+ */
 function nest(/** @type {any[]} */ tokens, /** @type {(t: any) => unknown} */ pick) {
   /** @type {Record<string, any>} */
   const root = {};
   for (const token of tokens) {
     let node = root;
-    for (const key of token.path.slice(0, -1)) node = node[key] ??= {};
-    node[token.path[token.path.length - 1]] = pick(token);
+    for (const key of token.path.slice(0, -1)) node = node[checkedName(key)] ??= {};
+    node[checkedName(token.path[token.path.length - 1])] = pick(token);
   }
   return root;
 }
@@ -161,12 +176,19 @@ export const nestedConstFormat = {
     const vars = nest(dictionary.allTokens, (t) => `var(--${t.name})`);
     const names = nest(dictionary.allTokens, (t) => `--${t.name}`);
     // Each top-level group is also its own export, so a bundle that needs only `motionTokens`
-    // does not carry every value (an object literal cannot be tree-shaken by property).
-    const groupName = (/** @type {string} */ key) => `${key.replace(/-([a-z0-9])/g, (_, c) => c.toUpperCase())}Tokens`;
-    const groups = Object.keys(values).map(
-      (key) => `export const ${groupName(key)} = ${JSON.stringify(values[key], null, 2)} as const;\n`,
+    // does not carry every value (an object literal cannot be tree-shaken by property). Identifiers
+    // come only from groupExportName; everything else is written by JSON.stringify.
+    /** @type {Map<string, string>} export name -> group */
+    const exportNames = new Map();
+    for (const key of Object.keys(values)) {
+      const other = exportNames.get(groupExportName(key));
+      if (other !== undefined) throw new Error(`token groups ${JSON.stringify(other)} and ${JSON.stringify(key)} would both export ${groupExportName(key)}`);
+      exportNames.set(groupExportName(key), key);
+    }
+    const groups = [...exportNames].map(
+      ([exportName, key]) => `export const ${exportName} = ${JSON.stringify(values[key], null, 2)} as const;\n`,
     );
-    const tokensObject = `{\n${Object.keys(values).map((key) => `  ${JSON.stringify(key)}: ${groupName(key)},`).join('\n')}\n}`;
+    const tokensObject = `{\n${[...exportNames].map(([exportName, key]) => `  ${JSON.stringify(key)}: ${exportName},`).join('\n')}\n}`;
     return [
       (await fileHeader({ file, options })).trimEnd(),
       ...groups,
@@ -270,6 +292,7 @@ export const scopedFormat = {
 
 /** Registers every hook once per process (the build, the watcher and the tests share it). */
 export function registerHooks() {
+  StyleDictionary.registerTransform(kebabNameTransform);
   StyleDictionary.registerTransform(msNumberTransform);
   StyleDictionary.registerFormat(nestedConstFormat);
   StyleDictionary.registerFormat(docsJsonFormat);

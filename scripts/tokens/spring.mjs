@@ -3,6 +3,7 @@
 // tools that read only DTCG. This module turns the physics into what the platforms need: a settling time
 // and a CSS `linear()` easing that follows the spring, and checks the physics for the validator.
 // @ts-check
+import { editMembers } from './token-tree.mjs';
 
 export const SPRING_EXTENSION = 'com.motion-kit.spring';
 const FIELDS = /** @type {const} */ (['stiffness', 'damping', 'mass']);
@@ -114,7 +115,11 @@ export function checkSpringPhysics(physics) {
 export function springErrors(file, data) {
   /** @type {{ file: string, path: string, message: string }[]} */
   const errors = [];
-  const visit = (/** @type {unknown} */ node, /** @type {string[]} */ path) => {
+  // The path is kept as one array, pushed and popped, and joined only for a spring: a copy per node
+  // was most of the validator's allocations in a large token set.
+  /** @type {string[]} */
+  const path = [];
+  const visit = (/** @type {unknown} */ node) => {
     if (!isObject(node)) return;
     const extensions = node.$extensions;
     if (isObject(extensions) && SPRING_EXTENSION in extensions) {
@@ -122,9 +127,14 @@ export function springErrors(file, data) {
       if (!('$value' in node)) errors.push({ file, path: at, message: `${SPRING_EXTENSION} belongs on a token (with a cubic-bezier $value as fallback), not on a group` });
       for (const message of checkSpringPhysics(extensions[SPRING_EXTENSION])) errors.push({ file, path: at, message });
     }
-    for (const [key, child] of Object.entries(node)) if (!key.startsWith('$')) visit(child, [...path, key]);
+    for (const key of Object.keys(node)) {
+      if (key.startsWith('$')) continue;
+      path.push(key);
+      visit(node[key]);
+      path.pop();
+    }
   };
-  visit(data, []);
+  visit(data);
   return errors;
 }
 
@@ -153,32 +163,30 @@ export const springTsTransform = {
   },
 };
 
-/** Adds `<spring>-duration` (its settling time) beside every spring token, for `transition-duration`. */
+/**
+ * Adds `<spring>-duration` (its settling time) beside every spring token, for `transition-duration`.
+ * Copies only the groups that hold a spring: the shared tree stays as it is for the other platforms.
+ */
 export const springDurationPreprocessor = {
   name: 'spring/duration',
   /** @param {any} shared */
   preprocessor: (shared) => {
-    const tokens = structuredClone(shared);
-    const visit = (/** @type {any} */ node) => {
-      for (const [key, child] of Object.entries(node)) {
-        if (key.startsWith('$') || !child || typeof child !== 'object') continue;
+    /** @returns {Record<string, any>} */
+    const visit = (/** @type {Record<string, any>} */ node) =>
+      editMembers(node, (key, child, set) => {
+        if (!('$value' in child)) return set(key, visit(child));
         const physics = child.$extensions?.[SPRING_EXTENSION];
-        if ('$value' in child && physics) {
-          const { durationMs } = resolveSpring(physics);
-          node[`${key}-duration`] = {
-            $type: 'duration',
-            $value: `${durationMs}ms`,
-            $description: `How long the ${key} spring takes to settle (derived from its physics).`,
-            // The spring's source file, so file-scoped outputs (base or theme) treat both alike.
-            filePath: child.filePath,
-            isSource: child.isSource,
-          };
-        } else if (!('$value' in child)) {
-          visit(child);
-        }
-      }
-    };
-    visit(tokens);
-    return tokens;
+        if (!physics) return;
+        const { durationMs } = resolveSpring(physics);
+        set(`${key}-duration`, {
+          $type: 'duration',
+          $value: `${durationMs}ms`,
+          $description: `How long the ${key} spring takes to settle (derived from its physics).`,
+          // The spring's source file, so file-scoped outputs (base or theme) treat both alike.
+          filePath: child.filePath,
+          isSource: child.isSource,
+        });
+      });
+    return visit(shared);
   },
 };

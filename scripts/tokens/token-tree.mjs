@@ -1,6 +1,9 @@
 // Walks one parsed DTCG file into its tokens and group types, reporting structural mistakes
-// (unknown `$` keys, a token without `$value`, children under a token, bad names).
+// (unknown `$` keys, a token without `$value`, children under a token, bad names). Browser-safe.
 // @ts-check
+import { hasNonPrinting } from '../../src/lib/outputText.js';
+import { NAME_PATTERN, nameProblem } from './token-names.mjs';
+import { TOKEN_FILE_LIMITS } from './read-token-file.mjs';
 
 /**
  * @typedef {{ file: string, path?: string, message: string }} TokenError
@@ -14,12 +17,7 @@ const GROUP_KEYS = ['$type', '$description', '$extensions', '$deprecated'];
 // Old Style Dictionary (non-DTCG) spellings a designer may bring along from another project.
 const LEGACY_KEYS = ['value', 'type', 'description', 'comment'];
 
-// Keys JavaScript gives meaning to: Style Dictionary's merge skips `__proto__` (the token silently
-// vanishes) and the generated TypeScript would build objects with them.
-const RESERVED_NAMES = ['__proto__', 'constructor', 'prototype'];
 const REFERENCE = /\{[^{}]+\}/g;
-// eslint-disable-next-line no-control-regex
-const CONTROL = /[\u0000-\u001f\u007f-\u009f\u2028\u2029]/;
 
 /**
  * What in a token string could break out of the place it is written to: a value ends up as a CSS
@@ -29,10 +27,11 @@ const CONTROL = /[\u0000-\u001f\u007f-\u009f\u2028\u2029]/;
  */
 export function unsafeText(text, where) {
   const found = (/** @type {string} */ what, /** @type {string} */ why) => `${where === 'value' ? '$value' : '$description'} ${JSON.stringify(text)} contains ${what}, ${why}`;
-  if (CONTROL.test(text)) return found('a control character or line break', 'which would split the generated line');
+  if (hasNonPrinting(text)) return found('a control character, line break or other non-printing character', 'which would split the generated line or hide text from a reviewer');
   if (text.includes('<')) return found('"<"', 'which could close the <style> element the CSS is inlined into (write "less than")');
   if (text.includes('*/')) return found('"*/"', `which would end the CSS comment${where === 'value' ? '' : ' the description is written into'}`);
   if (where === 'description') {
+    if (text.includes('`')) return found('"`"', 'which would close the code span a review summary shows it in');
     if (/[{}]/.test(text)) return found('"{" or "}"', 'which Style Dictionary reads as a reference in every string of a token (it fails with no file or token named)');
     return undefined;
   }
@@ -106,10 +105,12 @@ function walk(file, node, path, tree) {
   for (const key of children) {
     const child = node[key];
     const childPath = [...path, key];
-    if (RESERVED_NAMES.includes(key)) {
-      tree.errors.push({ file, path: childPath.join('.'), message: `"${key}" is reserved in JavaScript and cannot name a token or group (Style Dictionary would drop it silently)` });
-    } else if (/[.{}]/.test(key)) {
-      tree.errors.push({ file, path: childPath.join('.'), message: 'names may not contain ".", "{" or "}" (they break references)' });
+    const problem = nameProblem(key);
+    if (problem) {
+      // A name off the pattern is quoted in the message; the path stops at the group around it.
+      tree.errors.push({ file, path: NAME_PATTERN.test(key) ? childPath.join('.') : at, message: problem });
+    } else if (childPath.length >= TOKEN_FILE_LIMITS.depth) {
+      tree.errors.push({ file, path: childPath.join('.'), message: `nested more than ${TOKEN_FILE_LIMITS.depth} levels deep` });
     } else if (!isObject(child)) {
       const hint = LEGACY_KEYS.includes(key) ? ` Did you mean "$${key}"?` : '';
       tree.errors.push({ file, path: childPath.join('.'), message: `${JSON.stringify(child)} is neither a token nor a group: a token is an object with $value.${hint}` });
@@ -117,4 +118,27 @@ function walk(file, node, path, tree) {
       walk(file, child, childPath, tree);
     }
   }
+}
+
+/**
+ * `node` with some members replaced or added, copying only what changes: `edit` is called with each
+ * non-`$` member that is an object and calls `set` for what should differ. Untouched groups and tokens
+ * are shared with `node`, so preprocessors can leave Style Dictionary's shared tree as it is without
+ * cloning all of it for each platform.
+ * @param {Record<string, any>} node
+ * @param {(key: string, child: Record<string, any>, set: (name: string, value: unknown) => void) => void} edit
+ * @returns {Record<string, any>}
+ */
+export function editMembers(node, edit) {
+  let out = node;
+  const set = (/** @type {string} */ name, /** @type {unknown} */ value) => {
+    if (out[name] === value) return;
+    if (out === node) out = { ...node };
+    out[name] = value;
+  };
+  for (const key of Object.keys(node)) {
+    const child = node[key];
+    if (!key.startsWith('$') && isObject(child)) edit(key, child, set);
+  }
+  return out;
 }

@@ -1,6 +1,8 @@
 // What a `$value` may look like for each `$type` this pipeline renders. Returns problems as
 // sentences (empty when fine) so the validator can prefix them with file and token path.
+// Browser-safe: the theme studio runs the same checks.
 // @ts-check
+import { parse as parseColor } from 'culori';
 import { isAlias } from './references.mjs';
 
 /**
@@ -10,9 +12,10 @@ import { isAlias } from './references.mjs';
  */
 export const ALLOWED_TYPES = ['color', 'dimension', 'duration', 'cubicBezier', 'fontFamily', 'fontWeight', 'number', 'shadow'];
 
-const HEX = /^#(?:[0-9a-f]{3,4}|[0-9a-f]{6}|[0-9a-f]{8})$/i;
-// Functional colours pass through `color/css` unchanged, so they are fine for CSS.
-const COLOR_FUNCTION = /^(?:rgb|rgba|hsl|hsla)\([^()]*\)$/i;
+// The colour notations the configured transforms render (hex and the rgb()/hsl() functions; a name
+// such as "red" or a newer space such as oklch() is not among them). Which notation, not whether the
+// colour is valid: culori parses the whole value for that.
+const COLOR_NOTATION = /^(?:#|(?:rgba?|hsla?)\()/i;
 const LENGTH = /^-?(?:\d+\.?\d*|\.\d+)(?:px|rem|em|%|vw|vh|vmin|vmax|svh|dvh|lvh|ch|ex)$/;
 const CSS_MATH = /^(?:clamp|min|max|calc)\(.*\)$/;
 const DURATION = /^(?:\d+\.?\d*|\.\d+)(?:ms|s)$/;
@@ -24,7 +27,7 @@ const show = (value) => JSON.stringify(value);
 /** @type {Record<string, (value: unknown) => string[]>} */
 const checks = {
   color: (value) =>
-    typeof value === 'string' && (HEX.test(value) || COLOR_FUNCTION.test(value))
+    typeof value === 'string' && COLOR_NOTATION.test(value) && parseColor(value) !== undefined
       ? []
       : [`${show(value)} is not a color: use #rgb, #rgba, #rrggbb or #rrggbbaa (or rgb()/hsl())`],
 

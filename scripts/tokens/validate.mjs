@@ -1,177 +1,36 @@
-// Validates token sources before Style Dictionary runs, so that every problem is reported at once
-// and names its file and token path (Style Dictionary's own errors name neither, and stop at the first).
+// Validates the token sources the config names before Style Dictionary runs: the Node side (files,
+// globs, Style Dictionary's name transform) around the browser-safe readTokenFile and validateTokenSets.
 // @ts-check
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { glob } from 'tinyglobby';
 import StyleDictionary from 'style-dictionary';
-import { parseJsonWithLocation } from './json-location.mjs';
-import { walkTokenFile } from './token-tree.mjs';
-import { ALLOWED_TYPES, checkValue } from './token-values.mjs';
-import { findCycles, isAlias, referencesIn } from './references.mjs';
-import { springErrors } from './spring.mjs';
+import { readTokenFile } from './read-token-file.mjs';
+import { plainKebabName } from './token-names.mjs';
+import { validateTokenSets as validateSets } from './validate-sets.mjs';
 
 /**
  * @typedef {import('./token-tree.mjs').TokenError} TokenError
- * @typedef {import('./token-tree.mjs').TokenEntry} TokenEntry
- * @typedef {{ file: string, data: unknown }} ParsedFile
- * @typedef {{ name: string, files: string[], theme?: string, themeFile?: string }} Scope one Style Dictionary run: files in merge order
- *   (files missing from `files`, e.g. unparseable ones, make the scope incomplete: no "does not exist" errors)
+ * @typedef {import('./validate-sets.mjs').ParsedFile} ParsedFile
+ * @typedef {import('./validate-sets.mjs').Scope} Scope
  */
-
-/**
- * The pure part: checks parsed files as they will be merged in each build scope.
- * @param {{ files: ParsedFile[], scopes: Scope[], cssName?: (path: string[]) => string }} input
- * @returns {TokenError[]}
- */
-export function validateTokenSets({ files, scopes, cssName: toCssName = kebabName }) {
-  // Every base token is checked once per theme scope; its CSS name is the same each time.
-  /** @type {Map<string, string>} */
-  const cssNames = new Map();
-  const cssName = (/** @type {string[]} */ tokenPath) => {
-    const id = tokenPath.join('.');
-    let name = cssNames.get(id);
-    if (name === undefined) cssNames.set(id, (name = toCssName(tokenPath)));
-    return name;
-  };
-  const trees = new Map(files.map(({ file, data }) => [file, walkTokenFile(file, data)]));
-  /** @type {Map<string, TokenError>} keyed so a base file checked in every theme scope reports once */
-  const found = new Map();
-  const report = (/** @type {TokenError} */ e) => found.set(`${e.file}|${e.path}|${e.message}`, e);
-
-  for (const tree of trees.values()) tree.errors.forEach(report);
-  // Spring physics in $extensions (see spring.mjs): a check of its own, on the raw files.
-  for (const { file, data } of files) springErrors(file, data).forEach(report);
-  const everywhere = new Set([...trees.values()].flatMap((t) => t.tokens.map((token) => token.id)));
-  for (const scope of scopes) {
-    const inScope = scope.files.map((file) => trees.get(file)).filter((t) => t !== undefined);
-    // A file that did not parse hides its tokens; "missing" references would only be noise.
-    const complete = inScope.length === scope.files.length;
-    checkScope({ scope, trees: inScope, everywhere, complete, cssName, report });
-  }
-  if (scopes.every((s) => s.files.every((f) => trees.has(f)))) checkThemeParity(scopes, trees, report);
-  // Grouped by file so a designer can fix one file at a time.
-  return [...found.values()].sort((a, b) => a.file.localeCompare(b.file));
-}
-
-/**
- * Types, values, references, cycles and name collisions within one build scope.
- * @param {{ scope: Scope, trees: import('./token-tree.mjs').FileTree[], everywhere: Set<string>, complete: boolean,
- *   cssName: (path: string[]) => string, report: (e: TokenError) => void }} args
- */
-function checkScope({ scope, trees, everywhere, complete, cssName, report }) {
-  const tokens = trees.flatMap((t) => t.tokens);
-  // Style Dictionary deep-merges the files, so a group's $type may come from another file.
-  /** @type {Map<string, unknown>} */
-  const groupTypes = new Map(trees.flatMap((t) => [...t.groupTypes]));
-  /** @type {Map<string, TokenEntry>} */
-  const byId = new Map();
-  /** @type {Map<string, TokenEntry[]>} */
-  const byCssName = new Map();
-  for (const token of tokens) {
-    byId.set(token.id, token);
-    const name = cssName(token.path);
-    byCssName.set(name, [...(byCssName.get(name) ?? []), token]);
-  }
-  for (const [name, [first, ...rest]] of byCssName) if (first && rest.length > 0) reportCollision(name, [first, ...rest], report);
-
-  for (const [id, type] of groupTypes) {
-    if (typeof type === 'string' && !ALLOWED_TYPES.includes(type)) {
-      for (const tree of trees.filter((t) => t.groupTypes.get(id) === type)) report({ file: tree.file, path: id, message: unknownType(type) });
-    }
-  }
-
-  /** @type {Map<string, string | undefined>} */
-  const types = new Map(tokens.map((t) => [t.id, resolveType(t, groupTypes)]));
-  /** @type {Map<string, string[]>} */
-  const graph = new Map();
-  for (const token of tokens) {
-    const fail = (/** @type {string} */ message) => report({ file: token.file, path: token.id, message });
-    const type = types.get(token.id);
-    if (type === undefined) fail('no $type: set $type on the token or on a group around it');
-    else if (token.ownType !== undefined && !ALLOWED_TYPES.includes(type)) fail(unknownType(type));
-
-    const refs = referencesIn(token.value);
-    graph.set(token.id, refs.filter((ref) => byId.has(ref)));
-    for (const ref of refs.filter((r) => complete && !byId.has(r))) fail(missingReference(ref, tokens, everywhere.has(ref) ? scope : undefined));
-
-    if (type && ALLOWED_TYPES.includes(type)) {
-      if (isAlias(token.value)) {
-        const target = String(token.value).slice(1, -1).trim();
-        const targetType = types.get(target);
-        if (targetType && targetType !== type) fail(`refers to {${target}}, a ${targetType} token, but is itself a ${type}`);
-      } else if (!(typeof token.value === 'string' && refs.length > 0)) {
-        checkValue(type, token.value).forEach(fail);
-      }
-    }
-  }
-
-  for (const cycle of findCycles(graph)) {
-    const first = /** @type {TokenEntry} */ (byId.get(String(cycle[0])));
-    report({ file: first.file, path: first.id, message: `reference cycle: ${cycle.map((id) => `{${id}}`).join(' → ')}` });
-  }
-}
-
-/** @param {TokenEntry} token @param {Map<string, unknown>} groupTypes */
-function resolveType(token, groupTypes) {
-  if (typeof token.ownType === 'string') return token.ownType;
-  for (let depth = token.path.length - 1; depth >= 0; depth--) {
-    const type = groupTypes.get(token.path.slice(0, depth).join('.'));
-    if (typeof type === 'string') return type;
-  }
-  return undefined;
-}
-
-/** @param {string} type */
-const unknownType = (type) => `unknown $type "${type}" (allowed: ${ALLOWED_TYPES.join(', ')})`;
-
-/**
- * @param {string} ref @param {TokenEntry[]} tokens
- * @param {Scope} [scope] named only when the token exists in another scope (a theme lacks it)
- */
-function missingReference(ref, tokens, scope) {
-  if (tokens.some((t) => t.id.startsWith(`${ref}.`))) return `refers to {${ref}}, which is a group, not a token`;
-  return `refers to {${ref}}, which does not exist${scope ? ` in the ${scope.name} build` : ''}`;
-}
-
-/** @param {string} name @param {[TokenEntry, ...TokenEntry[]]} same @param {(e: TokenError) => void} report */
-function reportCollision(name, same, report) {
-  const [first, ...rest] = same;
-  for (const token of rest) {
-    const message =
-      token.id === first.id
-        ? `is defined twice: here and in ${first.file} (one would silently replace the other)`
-        : `produces the CSS variable --${name}, as ${first.id} in ${first.file} does`;
-    report({ file: token.file, path: token.id, message });
-  }
-}
-
-/**
- * Each theme file must define the same tokens, or switching themes leaves a variable unset.
- * @param {Scope[]} scopes @param {Map<string, import('./token-tree.mjs').FileTree>} trees @param {(e: TokenError) => void} report
- */
-function checkThemeParity(scopes, trees, report) {
-  const themes = scopes.flatMap((s) => {
-    const tree = s.themeFile ? trees.get(s.themeFile) : undefined;
-    return tree ? [{ theme: s.theme, tree, ids: new Set(tree.tokens.map((t) => t.id)) }] : [];
-  });
-  for (const a of themes) {
-    for (const b of themes.filter((t) => t !== a)) {
-      for (const token of b.tree.tokens.filter((t) => !a.ids.has(t.id))) {
-        report({ file: a.tree.file, path: token.id, message: `missing from the ${a.theme} theme: ${b.tree.file} defines it for ${b.theme}` });
-      }
-    }
-  }
-}
 
 /** The CSS platform's `name/kebab`, taken from Style Dictionary so collisions match its output exactly. */
-function kebabName(/** @type {string[]} */ tokenPath) {
+export function kebabName(/** @type {string[]} */ tokenPath) {
   const transform = /** @type {any} */ (StyleDictionary.hooks.transforms['name/kebab']).transform;
-  return transform({ path: tokenPath }, {});
+  return plainKebabName(tokenPath) ?? transform({ path: tokenPath }, {});
 }
 
 /**
- * Reads and validates every source the config names.
+ * validateTokenSets with the CSS names the build's Style Dictionary gives.
+ * @param {{ files: ParsedFile[], scopes: Scope[], cssName?: (path: string[]) => string }} input
+ */
+export function validateTokenSets({ files, scopes, cssName = kebabName }) {
+  return validateSets({ files, scopes, cssName });
+}
+
+/**
+ * Reads (strictly, see read-token-file.mjs) and validates every source the config names.
  * @param {{ root: string, config: any, configFile?: string }} args
  * @returns {Promise<{ errors: TokenError[] }>}
  */
@@ -183,9 +42,9 @@ export async function validateSources({ root, config, configFile = 'style-dictio
   /** @type {ParsedFile[]} */
   const files = [];
   for (const file of fileNames) {
-    const parsed = parseJsonWithLocation(await readFile(path.join(root, file), 'utf8'));
-    if (parsed.ok) files.push({ file, data: parsed.data });
-    else errors.push({ file, message: `invalid JSON at line ${parsed.line}, column ${parsed.column}: ${parsed.message}` });
+    const read = readTokenFile(await readFile(path.join(root, file)), file);
+    if (read.ok) files.push({ file, data: read.data });
+    else errors.push(...read.errors);
   }
   for (const scope of scopes) {
     if (scope.files.length === 0) errors.push({ file: configFile, message: `the ${scope.name} build has no source files (check "source" patterns)` });

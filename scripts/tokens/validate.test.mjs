@@ -57,7 +57,7 @@ describe('validateTokenSets', () => {
     const errors = validateTokenSets(oneScope({ 'a.json': { n: { $type: 'number', one: { $value: 1, two: { $value: 2 } }, 'a.b': { $value: 3 } } } }));
     expect(errors.map((e) => `${e.path}: ${e.message}`)).toEqual([
       'n.one: a token cannot contain other tokens or groups (found "two")',
-      'n.a.b: names may not contain ".", "{" or "}" (they break references)',
+      'n: "a.b" is not a valid name: names may hold only letters (A-Z, a-z), digits, "-" and "_" (/^[A-Za-z0-9_-]+$/)',
     ]);
   });
 });

@@ -8,12 +8,14 @@ import { preloadable } from '../lib/preloadable';
 import { MAIN_ID, RouteTransition } from './RouteTransition';
 import { RouteErrorBoundary } from './ErrorScreen';
 import { useRouteEffects } from './useRouteEffects';
+import { useHashLanding } from './useHashLanding';
 import { useMarkHydrated } from './hydratedMark';
 import { pageMetaFor, NOT_FOUND_META } from './pageMeta';
 
 export function RootLayout() {
   const { pathname } = useLocation();
   useRouteEffects();
+  useHashLanding();
   const known = pageMetaFor(pathname) !== NOT_FOUND_META;
   return (
     <Shell>

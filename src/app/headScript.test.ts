@@ -5,6 +5,7 @@ import { URL_DEPENDENT_ATTRIBUTE, URL_DEPENDENT_CURRENT_ATTRIBUTE, URL_STATE_ATT
 import { URL_STATE_HIDE_MAX_MS } from '../lib/timing';
 import { headScriptPlugin } from '../../vite.config';
 import { headScriptSource, REDUCED_MOTION_ATTRIBUTE } from './headScript';
+import { STUDIO_OVERRIDE_KEY, STUDIO_OVERRIDE_STYLE_ID } from '../lib/studioOverride';
 
 // The inline head script as the build puts it into index.html (vite.config.ts's headScriptPlugin, minified),
 // run against a stand-in document as a browser would run it before the first paint.
@@ -97,5 +98,21 @@ describe('the head style of index.html', () => {
       `color:${theme.color.text}`,
       `font-weight:${theme.font.weight.regular}`,
     ]);
+  });
+
+  it('re-applies the theme studio\'s draft stylesheet from session storage, and adds nothing without one', () => {
+    const run = (stored: string | null) => {
+      const appended: Array<{ id?: string; textContent?: string }> = [];
+      const document = {
+        documentElement: { setAttribute: () => {}, style: {} },
+        head: { appendChild: (node: { id?: string; textContent?: string }) => appended.push(node) },
+        createElement: () => ({}),
+      };
+      const sessionStorage = { getItem: (key: string) => (key === STUDIO_OVERRIDE_KEY ? stored : null) };
+      new Function('window', 'document', 'location', source!)({ localStorage: { getItem: () => null }, sessionStorage }, document, { search: '', hash: '' });
+      return appended;
+    };
+    expect(run(':root:root{--color-brand-primary:#0f766e;}')).toEqual([{ id: STUDIO_OVERRIDE_STYLE_ID, textContent: ':root:root{--color-brand-primary:#0f766e;}' }]);
+    expect(run(null)).toEqual([]);
   });
 });

@@ -9,6 +9,7 @@ export const ROUTE_DESCRIPTIONS = {
   '/docs/documentation': 'Get started with Motion Kit: installation, customization, the motion system, the Experience System and theming.',
   '/docs/design-tokens': 'Colors, typography, spacing, motion and status tokens, generated from DTCG JSON by Style Dictionary.',
   '/docs/components': 'Every component of the kit by category, with its status: Free, Pro or Coming Soon.',
+  '/studio': 'Theme studio: edit brand colours, ramps, radius, spacing, fonts, easings and springs, preview the kit in both themes with live contrast checks, and export token JSON.',
   '/docs/changelog': 'Release history and roadmap of Motion Kit.',
   '/examples': 'Live, copyable examples of every component in the kit.',
   '/examples/buttons': 'Motion buttons: basic, counter, toggle, like, icon and adaptive smart buttons.',

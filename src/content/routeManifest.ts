@@ -41,6 +41,7 @@ export const ROUTE_MANIFEST = [
   { path: '/docs/design-tokens', title: 'Design Tokens', page: 'DesignTokens', nav: 'design-tokens' },
   { path: '/docs/components', title: 'Component Library', page: 'ComponentLibrary', nav: 'components' },
   { path: '/docs/changelog', title: 'Changelog', page: 'Changelog', nav: 'changelog' },
+  { path: '/studio', title: 'Theme Studio', page: 'Studio', nav: 'design-tokens' },
   { path: '/examples', title: 'Examples', page: 'ExamplesIndex', nav: 'components' },
   example('buttons', 'Buttons', 'ui-basics', ['/buttons']),
   example('inputs', 'Inputs', 'ui-basics'),

@@ -65,7 +65,6 @@ test.describe('framing from another origin', () => {
   let other: http.Server;
   let otherOrigin = '';
   test.beforeAll(async ({ baseURL }) => {
-    const sitePort = Number(new URL(baseURL ?? '').port);
     other = http.createServer((req, res) => {
       res.setHeader('Content-Type', 'text/html; charset=utf-8');
       if (req.url === '/own') return res.end('<!doctype html><title>own</title><p id="own">framed fine</p>');
@@ -75,7 +74,8 @@ test.describe('framing from another origin', () => {
           `<iframe id="own" src="/own"></iframe>`,
       );
     });
-    await new Promise<void>((resolve) => other.listen(sitePort + 1, '127.0.0.1', resolve));
+    // Any free port is another origin; a fixed neighbour of the site's port may be another server's.
+    await new Promise<void>((resolve) => other.listen(0, '127.0.0.1', resolve));
     otherOrigin = `http://127.0.0.1:${(other.address() as AddressInfo).port}`;
   });
   test.afterAll(async () => {
@@ -130,8 +130,38 @@ test.describe('the server', () => {
     expect(await encodingFor('gzip')).toBe('gzip');
     expect(await encodingFor('gzip, br')).toBe('br');
     expect(await encodingFor('br;q=0, gzip')).toBe('gzip');
-    expect((await request.get('/index.html.br')).status()).toBe(404);
-    expect((await request.get('/_headers')).status()).toBe(404);
+    for (const hidden of ['/index.html.br', '/index.html%2ebr', '/_headers', '/%5fheaders', '/_headers/', '/vercel%2ejson']) {
+      const response = await request.get(hidden, { headers: { 'Accept-Encoding': 'identity' } });
+      expect(response.status(), hidden).toBe(404);
+      expect(response.headers()['content-encoding'], hidden).toBeUndefined();
+    }
+  });
+
+  test('answers a range it cannot satisfy with 416 and goes on serving', async ({ request }) => {
+    // A range counts bytes of what is sent, so ask for the file itself rather than a compressed copy.
+    const identity = { 'Accept-Encoding': 'identity' };
+    const size = (await (await request.get('/favicon.svg', { headers: identity })).body()).length;
+    const response = await request.get('/favicon.svg', { headers: { ...identity, Range: 'bytes=5-2' } });
+    expect(response.status()).toBe(416);
+    expect(response.headers()['content-range']).toBe(`bytes */${size}`);
+    expect((await request.get('/favicon.svg', { headers: { Range: 'bytes=0-4' } })).status()).toBe(206);
+  });
+
+  test("every address of a page carries that page's security headers", async ({ page, request }) => {
+    const names = ['content-security-policy', 'x-content-type-options', 'x-frame-options', 'referrer-policy', 'cache-control'];
+    const security = async (path: string) => {
+      const headers = (await request.get(path)).headers();
+      return Object.fromEntries(names.map((name) => [name, headers[name]]));
+    };
+    const docs = await security('/docs');
+    expect(Object.values(docs).every(Boolean)).toBe(true);
+    for (const path of ['/docs/', '/docs/index.html', '/docs/index', '/%64ocs']) expect(await security(path), path).toEqual(docs);
+    const notFound = await security('/404');
+    expect(notFound['content-security-policy']).toContain("frame-ancestors 'none'");
+    expect(await security('/no/such/page')).toEqual(notFound);
+    // The policy sent is the page's own: under it the page at its longest address runs its scripts.
+    await gotoPage(page, '/docs/index.html');
+    await expect(page.getByRole('heading', ERROR_SCREEN)).toHaveCount(0);
   });
 
   test('a 404 carries the site headers too', async ({ request }) => {

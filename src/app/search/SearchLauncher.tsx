@@ -3,7 +3,7 @@
 // there: the button, the shortcut, and a buffer for the keys typed while it loads. The search itself
 // (SiteSearch, the palette's dialog and the index) loads when the pointer or focus reaches the button, or
 // on the first opening, and replays the buffered keys into its field.
-import { useLayoutEffect, useState, useSyncExternalStore } from 'react';
+import { useLayoutEffect, useRef, useState, useSyncExternalStore } from 'react';
 import { Search as SearchIcon } from 'lucide-react';
 import { forgetFailedLoads, preloadable } from '../../lib/preloadable';
 
@@ -34,24 +34,15 @@ export function SearchLauncher() {
       },
     );
   };
-  const setOpen = (next: boolean) => {
-    if (next) load();
-    setTyped(next ? [] : undefined);
-  };
-
-  // Ctrl/Cmd+K (not with Shift or Alt): bubbling, and only when nothing took it before. A page with a
-  // Ctrl+K of its own (the command palette example) takes it in a capture listener with preventDefault
-  // (docs/search.md). While the search code is on its way, the keys the palette acts on are kept from the
-  // page (capture, so no control takes Enter or a letter) and for the field; Escape gives up.
-  const waiting = open && !Search;
-  useLayoutEffect(() => {
-    const onKey = (event: KeyboardEvent) => {
-      if (!event.defaultPrevented && (event.ctrlKey || event.metaKey) && !event.altKey && !event.shiftKey && event.key.toLowerCase() === 'k') {
-        event.preventDefault();
-        if (!open) load();
-        setTyped(open ? undefined : []);
-      }
-    };
+  // The keys typed from the moment the search opens (Ctrl/Cmd+K, the button) until the search is on screen,
+  // kept in a capture listener added in that same event, not by a render: a render comes a microtask later
+  // at best, and the keys the boot script replays after hydration arrive in one task, with no microtask
+  // between them. Kept from the page (no control takes Enter or a letter) and for the field; Escape
+  // gives up. The listener goes in the layout effect of the commit that renders the search open, the same
+  // commit in which the palette takes over (its own buffer, or its field), so no key falls between.
+  const stopKeeping = useRef<(() => void) | undefined>(undefined);
+  const keepTyped = () => {
+    if (stopKeeping.current) return;
     const onTyped = (event: KeyboardEvent) => {
       const { key } = event;
       if (key === 'Escape') setTyped(undefined);
@@ -61,14 +52,38 @@ export function SearchLauncher() {
         setTyped((keys) => keys && [...keys, key]);
       }
     };
-    addEventListener('keydown', onKey);
-    // A layout effect: this listener goes in the same commit as the palette's own, so no key falls between.
-    if (waiting) addEventListener('keydown', onTyped, true);
-    return () => {
-      removeEventListener('keydown', onKey);
+    addEventListener('keydown', onTyped, true);
+    stopKeeping.current = () => {
       removeEventListener('keydown', onTyped, true);
+      stopKeeping.current = undefined;
     };
-  }, [open, waiting]);
+  };
+  useLayoutEffect(() => {
+    if (!open || Search) stopKeeping.current?.();
+  }, [open, Search]);
+  useLayoutEffect(() => () => stopKeeping.current?.(), []);
+
+  const setOpen = (next: boolean) => {
+    if (next) {
+      load();
+      keepTyped();
+    }
+    setTyped(next ? [] : undefined);
+  };
+
+  // Ctrl/Cmd+K (not with Shift or Alt): bubbling, and only when nothing took it before. A page with a
+  // Ctrl+K of its own (the command palette example) takes it in a capture listener with preventDefault
+  // (docs/search.md).
+  useLayoutEffect(() => {
+    const onKey = (event: KeyboardEvent) => {
+      if (!event.defaultPrevented && (event.ctrlKey || event.metaKey) && !event.altKey && !event.shiftKey && event.key.toLowerCase() === 'k') {
+        event.preventDefault();
+        setOpen(!open);
+      }
+    };
+    addEventListener('keydown', onKey);
+    return () => removeEventListener('keydown', onKey);
+  });
 
   return (
     <>

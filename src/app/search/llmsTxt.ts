@@ -3,19 +3,22 @@
 import { TOKEN_CATEGORIES } from '../../content/tokenCategories';
 import { SITE_TAGLINE } from '../../content/navigation';
 import { tokenCategoryOf } from '../../pages/DesignTokens/tokenDocs';
+import { markdownCode, markdownText } from '../../lib/outputText';
 import { docsSectionHref, STATUS_LABELS, tokenHref, tokenValueText, type SearchContent } from './searchIndex';
 
 const SITE_NAME = 'Motion Kit';
 
-/** Pipes and line breaks would break a Markdown table cell. */
-const cell = (text: string) => text.replace(/\|/g, '\\|').replace(/\s*\n\s*/g, ' ');
+// Descriptions, names and values are plain text: a token file's description (or any other) must not
+// render as a link, an image or HTML in a Markdown viewer, so each goes through markdownText, and
+// each value into a code span it cannot close.
+const text = markdownText;
 
 function pageList({ routes, descriptions }: SearchContent, kind: 'pages' | 'examples'): string[] {
   return routes
     .filter((route) => (kind === 'examples') === Boolean(route.category))
     .map((route) => {
       const aliases = route.aliases?.length ? ` (also at ${route.aliases.join(', ')})` : '';
-      return `- [${route.title}](${route.path}): ${descriptions[route.path] ?? ''}${aliases}`;
+      return `- [${text(route.title)}](${route.path}): ${text(descriptions[route.path] ?? '')}${aliases}`;
     });
 }
 
@@ -47,18 +50,18 @@ export function llmsFullTxt(content: SearchContent): string {
   lines.push('## Documentation', '');
   for (const section of content.docsSections) {
     const badges = [section.isPro ? 'Pro' : '', section.isNew ? 'New' : ''].filter(Boolean);
-    lines.push(`### ${section.label}${badges.length ? ` (${badges.join(', ')})` : ''}`, '', section.description, '', `Read it at [${docsSectionHref(section.id)}](${docsSectionHref(section.id)}).`);
+    lines.push(`### ${text(section.label)}${badges.length ? ` (${badges.join(', ')})` : ''}`, '', text(section.description), '', `Read it at [${docsSectionHref(section.id)}](${docsSectionHref(section.id)}).`);
     const headings = content.docsHeadings[section.id] ?? [];
-    if (headings.length) lines.push('', ...headings.map((heading) => `- ${heading}`));
+    if (headings.length) lines.push('', ...headings.map((heading) => `- ${text(heading)}`));
     lines.push('');
   }
 
   lines.push('## Components', '');
   for (const category of content.catalog) {
-    lines.push(`### ${category.name}`, '', category.description, '', '| Component | Status | Description | Page |', '| --- | --- | --- | --- |');
+    lines.push(`### ${text(category.name)}`, '', text(category.description), '', '| Component | Status | Description | Page |', '| --- | --- | --- | --- |');
     for (const component of category.components) {
       const page = component.status === 'coming-soon' ? 'planned' : `[${component.path}](${component.path})`;
-      lines.push(`| ${cell(component.name)} | ${STATUS_LABELS[component.status]} | ${cell(component.description)} | ${page} |`);
+      lines.push(`| ${text(component.name)} | ${STATUS_LABELS[component.status]} | ${text(component.description)} | ${page} |`);
     }
     lines.push('');
   }
@@ -68,13 +71,13 @@ export function llmsFullTxt(content: SearchContent): string {
   for (const category of TOKEN_CATEGORIES) {
     const rows = content.tokens.filter((row) => tokenCategoryOf(row) === category.id);
     if (!rows.length) continue;
-    lines.push(`### ${category.label}`, '', category.description, '', '| Token | CSS variable | Value | Light theme | Description |', '| --- | --- | --- | --- | --- |');
+    lines.push(`### ${text(category.label)}`, '', text(category.description), '', '| Token | CSS variable | Value | Light theme | Description |', '| --- | --- | --- | --- | --- |');
     for (const row of rows) {
       const value = tokenValueText(row.value);
       const lightRow = light.get(row.name);
       const lightValue = lightRow ? tokenValueText(lightRow.value) : value;
       lines.push(
-        `| [${row.name}](${tokenHref(row)}) | \`${row.cssVar}\` | \`${cell(value)}\` | ${lightValue === value ? 'same' : `\`${cell(lightValue)}\``} | ${cell(row.description)} |`,
+        `| [${text(row.name)}](${tokenHref(row)}) | ${markdownCode(row.cssVar)} | ${markdownCode(value)} | ${lightValue === value ? 'same' : markdownCode(lightValue)} | ${text(row.description)} |`,
       );
     }
     lines.push('');

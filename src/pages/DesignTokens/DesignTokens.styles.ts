@@ -10,7 +10,8 @@ import { CARD, PLACEHOLDER_PROPERTY } from './cardPlaceholder';
  * (tests/e2e/design-tokens.spec.ts) fails when a card outgrows its placeholder. Without this rendering,
  * hydration's layout of every card is a long task: Lighthouse's total blocking time on this page goes
  * past budget. Scrolls to a token or category land through scrollToElement, which corrects for
- * placeholders passed.
+ * placeholders passed; a token named by the URL's hash (a search result) through the app's landing,
+ * which aims again until the token stays put (docs/search.md).
  */
 const renderNearViewport = css`
   content-visibility: auto;
@@ -21,7 +22,7 @@ export const Content = styled.div`
   display: grid;
   gap: ${theme.spacing.section};
   min-width: 0;
-  /* The token a search result leads to (#token-... in the URL). */
+  /* The token a search result leads to (#token-... in the URL), outlined by the app's landing. */
   [data-search-target] {
     outline: 2px solid ${theme.color['focus-ring']};
     outline-offset: 4px;

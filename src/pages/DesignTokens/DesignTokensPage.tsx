@@ -1,8 +1,17 @@
 // Design tokens, rendered from the generated token docs; the category is mirrored in ?category=.
 import { memo, Suspense, useEffect, useRef, type ReactNode } from 'react';
-import { useLocation, useSearchParams } from 'react-router-dom';
+import { useSearchParams } from 'react-router-dom';
 import { PageHeader } from '../../components/PageHeader';
-import { SearchBox, Sidebar, SidebarItem, SidebarLayout, SidebarSection, useThemeStore, prefersReducedMotion } from '@motion-kit/react';
+import {
+  ButtonLink,
+  SearchBox,
+  Sidebar,
+  SidebarItem,
+  SidebarLayout,
+  SidebarSection,
+  useThemeStore,
+  prefersReducedMotion,
+} from '@motion-kit/react';
 import { SiteProBadge } from '../../app/SiteProBadge';
 import { DEFAULT_TOKEN_CATEGORY, TOKEN_CATEGORIES, type TokenCategoryId } from '../../content/tokenCategories';
 import { CATEGORY_SCROLL_DELAY_MS } from '../../lib/timing';
@@ -35,9 +44,8 @@ void motionSection.load().catch(() => {});
 /** Token names and descriptions are the same in both themes. */
 const SEARCH_ITEMS = tokenSearchItems(DEFAULT_TOKEN_DOCS.tokens);
 
-/** A hash naming a token row (tokenAnchor), and the attribute that highlights the row. */
+/** A hash naming a token row (tokenAnchor): the app lands on it (useHashLanding) and outlines it. */
 const TOKEN_TARGET = /^#token-/;
-const SEARCH_TARGET = 'data-search-target';
 
 /** The id of a category's section, the scroll target of its sidebar button. */
 export const categorySectionId = (id: TokenCategoryId) => `tokens-${id}`;
@@ -74,26 +82,13 @@ export function DesignTokensPage() {
     const requested = new URLSearchParams(window.location.search).get('category');
     const initial = parseTokenCategory(requested);
     if (initial) {
-      // A token named by the hash is scrolled to instead (below).
+      // A token named by the hash is landed on instead (useHashLanding).
       if (!TOKEN_TARGET.test(window.location.hash)) scrollTo(categorySectionId(initial));
     } else if (requested !== null) {
       replaceParam(setSearchParams, 'category', null);
     }
     // eslint-disable-next-line react-hooks/exhaustive-deps -- only on arrival
   }, []);
-
-  // The token a URL hash names (a site search result) is scrolled to and highlighted, on arrival and on
-  // each navigation that names one; the highlight stays until another target replaces it.
-  const { hash, key } = useLocation();
-  useEffect(() => {
-    const element = hydrated && TOKEN_TARGET.test(hash) ? document.getElementById(hash.slice(1)) : null;
-    if (!element) return;
-    element.setAttribute(SEARCH_TARGET, '');
-    scrollTo(element.id);
-    return () => element.removeAttribute(SEARCH_TARGET);
-    // key: choosing the same token again scrolls to it again.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [hydrated, hash, key]);
 
   const selectCategory = (id: TokenCategoryId, target = categorySectionId(id)) => {
     if (searchParams.get('category') !== id) {
@@ -107,6 +102,11 @@ export function DesignTokensPage() {
       <PageHeader
         title="Design Tokens"
         description="Colors, typography, spacing and motion as named tokens. Everything here is generated from the token files, so it always matches the build."
+        actions={
+          <ButtonLink href="/studio" variant="outline">
+            Edit them in the Theme Studio
+          </ButtonLink>
+        }
       />
       <SidebarLayout>
         <Sidebar label="Design token categories" title="Tokens">

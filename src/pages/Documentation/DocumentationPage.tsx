@@ -88,7 +88,8 @@ export function DocumentationPage() {
           </SidebarSection>
         </Sidebar>
         <S.Content>
-          <S.SectionArticle aria-labelledby="docs-section-title" {...urlDependent(hydrated)}>
+          {/* The section's id is the hash that opens it: a link or search result lands here (useHashLanding). */}
+          <S.SectionArticle id={activeId} aria-labelledby="docs-section-title" {...urlDependent(hydrated)}>
             <S.SectionHeader>
               <S.SectionTitle id="docs-section-title" ref={headingRef} tabIndex={-1}>
                 {active.label}

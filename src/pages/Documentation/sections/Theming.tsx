@@ -1,6 +1,6 @@
 import { styled } from 'styled-components';
 import { CodeBlock } from '../../../components/CodeBlock';
-import { ThemeToggle, useThemeStore, customProperty, theme, themedColor } from '@motion-kit/react';
+import { ButtonLink, ThemeToggle, useThemeStore, customProperty, theme, themedColor } from '@motion-kit/react';
 import * as S from '../Documentation.styles';
 import TOGGLE_CODE from '../samples/theming/ThemeSwitch.tsx?raw';
 import APPLY_CODE from '../samples/theming/applyTheme.ts?raw';
@@ -62,6 +62,19 @@ export function Theming() {
         </S.ChipList>
         <CodeBlock code={CUSTOM_THEME_CODE} language="css" title="ocean-theme.css" />
         <CodeBlock code={APPLY_CODE} language="ts" title="applyTheme.ts" />
+      </S.Block>
+      <S.Block>
+        <S.BlockTitle>Theme Studio</S.BlockTitle>
+        <S.Text>
+          To change the tokens themselves (brand colours, radius, spacing, fonts, easings and springs), edit them in the
+          Theme Studio: it previews the components and every contrast pair in both themes and exports token JSON for{' '}
+          <code>tokens/</code>.
+        </S.Text>
+        <S.PreviewRow>
+          <ButtonLink href="/studio" variant="primary">
+            Open the Theme Studio
+          </ButtonLink>
+        </S.PreviewRow>
       </S.Block>
     </>
   );

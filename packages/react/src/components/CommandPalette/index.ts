@@ -12,7 +12,7 @@ export { useCommandPaletteShortcut, isCommandPaletteShortcut } from './shortcut'
 export { paletteResults } from './paletteResults';
 export type { CommandGroup, CommandRanker, PaletteResults } from './paletteResults';
 export type { Command, CommandIconProps } from './types';
-export { fuzzyScore, fuzzyScoreLower, rankCommands } from '../../lib/fuzzyScore';
+export { fuzzyScore, fuzzyScoreLower, rankCommands, SUBSTRING_SCORE } from '../../lib/fuzzyScore';
 export type { RankedCommand } from '../../lib/fuzzyScore';
 export { replayTypedKeys } from './typeAhead';
 export { commandPaletteMotion } from './CommandPalette.motion';
