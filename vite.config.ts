@@ -53,9 +53,17 @@ const APP_STAGE = fileURLToPath(new URL('./src/app/boot/start.tsx', import.meta.
  * and bytes, and `npm run size` holds the example pages to a number of files (EXAMPLE_FIRST_LOAD_FILES).
  */
 function bootStageChunks() {
+  // Barrel packages re-export code that only lazy chunks use (framer-motion's animation features, icons of
+  // one page; the kit's entry re-exports every component, the dialogs with Radix among them), so the import
+  // graph alone would pull it in; automatic splitting places their modules, and what the app stage really
+  // uses of them comes along with it as its dependencies.
+  const barrels = /node_modules\/(framer-motion|motion-dom|motion-utils|lucide-react)\/|\/packages\/react\/src\//;
   const known = new Map<string, boolean>();
+  // Whether the app stage imports `id` statically, through anything but a barrel: a path through one
+  // (Radix Dialog <- Drawer <- the kit's entry <- the app) says nothing about what the app uses.
   const reachable = (id: string, ctx: ChunkingContext, visiting: Set<string>): boolean => {
     if (id === APP_STAGE) return true;
+    if (barrels.test(id)) return false;
     if (known.has(id)) return known.get(id) as boolean;
     const info = ctx.getModuleInfo(id);
     if (!info || visiting.has(id)) return false;
@@ -65,9 +73,6 @@ function bootStageChunks() {
     if (result || visiting.size === 0) known.set(id, result);
     return result;
   };
-  // Barrel packages re-export code that only lazy chunks use (framer-motion's animation features, icons of
-  // one page), so the import graph alone would pull it in; automatic splitting places their modules.
-  const barrels = /node_modules\/(framer-motion|motion-dom|motion-utils|lucide-react)\/|\/packages\/react\/src\//;
   // Helpers of a few lines that several page chunks share: alone, each becomes a tiny chunk, a request
   // and an import in every user. In the app chunk, the pages that use them load less, and a page that
   // does not pays only a few bytes.
@@ -85,7 +90,7 @@ function bootStageChunks() {
       debugName: 'app',
       priority: 10,
       name: (id: string, ctx: ChunkingContext) =>
-        sharedHelper(id, ctx) || NEARLY_EVERY_ROUTE.test(id) || (!barrels.test(id) && reachable(id, ctx, new Set())) ? 'app' : null,
+        sharedHelper(id, ctx) || NEARLY_EVERY_ROUTE.test(id) || reachable(id, ctx, new Set()) ? 'app' : null,
     },
     // The live preview frame: every example page and the home page. Its own chunk, claimed before the
     // example pages' group below would take it along with the code block (the home page has no code block).

@@ -1,7 +1,8 @@
 import type { ReactNode } from 'react';
-import { BaseStyles, MotionKitProvider, theme } from '@motion-kit/react';
+import { BaseStyles, MotionKitProvider } from '@motion-kit/react';
 import { GlobalStyle } from './GlobalStyle';
 import { RouterLink } from './RouterLink';
+import { SiteToasts } from './SiteToasts';
 import { whenIdle } from '../lib/preloadable';
 import { MOTION_FEATURES_IDLE_TIMEOUT_MS } from '../lib/timing';
 
@@ -16,13 +17,14 @@ const loadMotionFeatures = () =>
     .then(() => import('./motionFeatures'))
     .then((module) => module.default);
 
-/** Everything the pages need around them; shared by the browser entry and the prerenderer. */
+/** Everything the pages need around them, and the toasts' viewport; shared by the browser entry and the prerenderer. */
 export function Providers({ children }: { children: ReactNode }) {
   return (
-    <MotionKitProvider features={loadMotionFeatures} linkComponent={RouterLink} toasts={{ topOffset: theme.size.header }}>
+    <MotionKitProvider features={loadMotionFeatures} linkComponent={RouterLink}>
       <BaseStyles />
       <GlobalStyle />
       {children}
+      <SiteToasts />
     </MotionKitProvider>
   );
 }

@@ -25,8 +25,10 @@ export function GettingStarted() {
         <S.Text>
           Every style of the kit is a CSS custom property from <code>@motion-kit/tokens/css</code>: import that stylesheet
           once, or the components render unstyled. Wrap the app once in <code>MotionKitProvider</code>: it holds the
-          theme, reduced motion, the Experience System, toasts and links (plain <code>&lt;a href&gt;</code>, or your
-          router&apos;s link through <code>linkComponent</code>). <code>BaseStyles</code> gives the page the kit&apos;s
+          theme, reduced motion, the Experience System, the toasts and links (plain <code>&lt;a href&gt;</code>, or your
+          router&apos;s link through <code>linkComponent</code>). Toasts appear where you render{' '}
+          <code>ToastViewport</code>, once; it brings the toasts&apos; animation code, so an app may load it late with{' '}
+          <code>React.lazy</code>. <code>BaseStyles</code> gives the page the kit&apos;s
           font, background and text colour. The dialogs, toasts and palette animate with framer-motion&apos;s features,
           which <code>features</code> loads from your own code after the first paint (<code>domMax</code> adds
           drag-to-close). For server rendering, put <code>ThemeScript</code> first in <code>&lt;head&gt;</code> so a

@@ -7,7 +7,7 @@ import { useThemeStore } from '../../stores/ThemeStoreProvider';
 import { ButtonLink } from '../Button';
 import { Navbar } from '../Navbar';
 import { Modal } from '../Modal';
-import { useToast } from '../Toast';
+import { ToastViewport, useToast } from '../Toast';
 
 function ThemeName() {
   return <p>theme: {useThemeStore((state) => state.theme)}</p>;
@@ -80,7 +80,7 @@ describe('MotionKitProvider', () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
   });
 
-  it('shows toasts at its configured position, at most `max` at once', () => {
+  it('shows toasts in the ToastViewport the app renders, at its configured position, at most `max` at once', () => {
     function ShowThree() {
       const { show } = useToast();
       return (
@@ -92,6 +92,7 @@ describe('MotionKitProvider', () => {
     render(
       <MotionKitProvider reducedMotion="always" toasts={{ position: 'bottom-left', max: 2 }}>
         <ShowThree />
+        <ToastViewport />
       </MotionKitProvider>,
     );
     act(() => screen.getByRole('button', { name: 'Show' }).click());
@@ -101,8 +102,23 @@ describe('MotionKitProvider', () => {
     expect(screen.getByText('three')).toBeInTheDocument();
   });
 
-  it('leaves the toast viewport to the app when told to', () => {
-    render(<MotionKitProvider toasts={{ viewport: false }} />);
+  it('renders no toast viewport of its own: the app places ToastViewport (and may load it late)', () => {
+    function ShowOne() {
+      const { show, toasts } = useToast();
+      return (
+        <button type="button" onClick={() => show({ title: 'queued', duration: 0 })}>
+          Show ({toasts.length})
+        </button>
+      );
+    }
+    render(
+      <MotionKitProvider>
+        <ShowOne />
+      </MotionKitProvider>,
+    );
+    act(() => screen.getByRole('button', { name: 'Show (0)' }).click());
+    expect(screen.getByRole('button', { name: 'Show (1)' })).toBeInTheDocument();
     expect(document.querySelector('[data-position]')).toBeNull();
+    expect(screen.queryByText('queued')).toBeNull();
   });
 });

@@ -1,5 +1,7 @@
 // The one provider an app renders around the kit: theme, theme store, reduced motion, animation features,
-// the Experience System, toasts and links. Every prop is optional.
+// the Experience System, the toast store and links. Every prop is optional. It renders no part of its own:
+// what it imports is on every page of an app, so the toasts' viewport (with framer-motion's renderer) is a
+// component the app places, and may load late.
 import type { ReactNode } from 'react';
 import { ThemeProvider } from 'styled-components';
 import { LazyMotion, MotionConfig, type FeatureBundle, type LazyFeatureBundle } from 'framer-motion';
@@ -18,10 +20,6 @@ export interface ToastSettings {
   position?: ToastPosition;
   /** How many toasts show at once; the oldest goes beyond it (default 5). */
   max?: number;
-  /** How far below the top of the screen top-anchored toasts start (an app's sticky header height). */
-  topOffset?: string;
-  /** False when the app renders `ToastViewport` itself (to load it late, or place it elsewhere). Default true. */
-  viewport?: boolean;
 }
 
 export interface MotionKitProviderProps {
@@ -39,7 +37,7 @@ export interface MotionKitProviderProps {
   features?: FeatureBundle | LazyFeatureBundle;
   /** The Experience System's user type at first (default 'first-time'). */
   initialUserType?: UserType;
-  /** Toasts: first position, how many at once, offset, and whether the provider renders their viewport. */
+  /** Toasts: first position and how many at once. They show in `ToastViewport`, which the app renders. */
   toasts?: ToastSettings;
   /** The app's link component (a router's Link taking `href`); by default links are plain <a href>. */
   linkComponent?: LinkComponent;
@@ -61,7 +59,7 @@ export function MotionKitProvider({
   const content = (
     <LinkProvider component={linkComponent} currentPath={currentPath}>
       <ExperienceProvider initialUserType={initialUserType}>
-        <ToastProvider position={toasts.position} max={toasts.max} topOffset={toasts.topOffset} viewport={toasts.viewport}>
+        <ToastProvider position={toasts.position} max={toasts.max}>
           {children}
         </ToastProvider>
       </ExperienceProvider>

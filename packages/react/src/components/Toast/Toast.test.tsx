@@ -4,16 +4,17 @@ import { domMax, LazyMotion, MotionConfig } from 'framer-motion';
 import { ThemeProvider } from 'styled-components';
 import type { ReactNode } from 'react';
 import { theme } from '../../theme/theme';
-import { createToastStore, ToastProvider, useToast, type ToastOptions, type ToastStoreApi } from '.';
+import { createToastStore, ToastProvider, ToastViewport, useToast, type ToastOptions, type ToastStoreApi } from '.';
 
-// The toast component is a deferred chunk (see ToastProvider); loaded first, toasts render at once.
-
-function Wrapper({ children, store }: { children?: ReactNode; store?: ToastStoreApi }) {
+function Wrapper({ children, store, viewport = true }: { children?: ReactNode; store?: ToastStoreApi; viewport?: boolean }) {
   return (
     <ThemeProvider theme={theme}>
       <MotionConfig transition={{ duration: 0 }}>
         <LazyMotion features={domMax} strict>
-          <ToastProvider store={store}>{children}</ToastProvider>
+          <ToastProvider store={store}>
+            {children}
+            {viewport ? <ToastViewport /> : null}
+          </ToastProvider>
         </LazyMotion>
       </MotionConfig>
     </ThemeProvider>
@@ -296,39 +297,27 @@ describe('ToastProvider', () => {
   });
 });
 
-describe('deferred toast viewport and component', () => {
-  /** A provider whose viewport and toast component have not loaded yet; `before` runs before either arrives. */
-  const renderFresh = async (before?: (store: ToastStoreApi) => void) => {
-    vi.resetModules();
-    const fresh = await import('.');
-    const store = fresh.createToastStore();
-    // Awaited: React retries the suspended viewport within the act scope once its chunk has arrived.
-    await act(async () => {
-      render(
-        <ThemeProvider theme={theme}>
-          <LazyMotion features={domMax} strict>
-            <fresh.ToastProvider store={store} />
-          </LazyMotion>
-        </ThemeProvider>,
-      );
-      expect(screen.queryByRole('list')).not.toBeInTheDocument();
-      before?.(store);
-    });
-    return store;
-  };
-
-  it('shows a toast raised before the toast component has loaded once it arrives', async () => {
-    const store = await renderFresh();
-    // The viewport (the live region) is there; the toast's own component is not loaded yet.
-    expect(await screen.findByRole('list')).toBeEmptyDOMElement();
-    act(() => {
-      store.getState().show({ title: 'Saved before load', duration: 0 });
-    });
-    expect(await screen.findByText('Saved before load')).toBeInTheDocument();
+describe('the viewport apart from the provider', () => {
+  it('renders nothing from the provider alone: the app places the viewport', () => {
+    const store = createToastStore();
+    store.getState().show({ title: 'Held in the store', duration: 0 });
+    render(<Wrapper store={store} viewport={false} />);
+    expect(screen.queryByRole('list')).toBeNull();
+    expect(screen.queryByText('Held in the store')).toBeNull();
   });
 
-  it('shows a toast raised before the viewport has loaded once it arrives', async () => {
-    await renderFresh((store) => store.getState().show({ title: 'Raised before the viewport', duration: 0 }));
-    expect(await screen.findByText('Raised before the viewport')).toBeInTheDocument();
+  it('shows the toasts raised before it mounts once it does (an app that loads it late)', () => {
+    const store = createToastStore();
+    const { rerender } = render(<Wrapper store={store} viewport={false} />);
+    act(() => {
+      store.getState().show({ title: 'Raised before the viewport', duration: 0 });
+    });
+    rerender(<Wrapper store={store} />);
+    expect(screen.getByRole('status')).toHaveTextContent('Raised before the viewport');
+  });
+
+  it('throws outside a provider unless given a store', () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    expect(() => render(<ToastViewport />)).toThrow('ToastViewport must be used within MotionKitProvider');
   });
 });

@@ -1,9 +1,10 @@
-// Holds one toast store per app (never module-level: prerendering shares one process) and renders the viewport.
+// Holds one toast store per app (never module-level: prerendering shares one process). It renders nothing:
+// the toasts appear in `ToastViewport`, which the app places itself (as Mantine's `<Notifications />` and
+// sonner's `<Toaster />`), so an app that shows no toast at first load does not load their animation code.
 import { useContext, useState, type ReactNode } from 'react';
 import { useStore } from 'zustand';
 import { createToastStore, type ToastStore, type ToastStoreApi } from './toastStore';
-import { ToastViewport } from './ToastViewport';
-import { useMotionScope } from '../MotionScope';
+import { useMotionScope } from '../MotionScope/motionScopeContext';
 import type { ToastOptions, ToastPosition } from './toastQueue';
 import { ToastStoreContext } from './toastContext';
 
@@ -11,28 +12,19 @@ export interface ToastProviderProps {
   children?: ReactNode;
   /** A store made elsewhere (tests, or an app that shares one); by default the provider makes its own. */
   store?: ToastStoreApi;
-  /**
-   * How far below the top of the screen top-anchored toasts start: an app with a sticky header passes its
-   * height, so toasts do not cover its controls (on a phone the close button sat on the menu toggle).
-   */
-  topOffset?: string;
   /** Where toasts appear until changed (default 'top-right'). */
   position?: ToastPosition;
   /** How many toasts show at once (default 5). */
   max?: number;
-  /** False when the app renders `ToastViewport` itself. Default true. */
-  viewport?: boolean;
 }
 
-/** Holds the toasts of an app and renders their viewport (MotionKitProvider renders it). */
-export function ToastProvider({ children, store: given, topOffset = '0px', position, max, viewport = true }: ToastProviderProps) {
+/**
+ * Holds the toasts of an app (MotionKitProvider renders one; a nested one gives its part toasts of its own).
+ * `ToastViewport` inside it shows them; toasts raised before the viewport mounts wait in the store.
+ */
+export function ToastProvider({ children, store: given, position, max }: ToastProviderProps) {
   const [store] = useState(() => given ?? createToastStore(position ? { position } : {}, max === undefined ? {} : { max }));
-  return (
-    <ToastStoreContext.Provider value={store}>
-      {children}
-      {viewport ? <ToastViewport store={store} topOffset={topOffset} /> : null}
-    </ToastStoreContext.Provider>
-  );
+  return <ToastStoreContext.Provider value={store}>{children}</ToastStoreContext.Provider>;
 }
 
 function useToastStoreApi(): ToastStoreApi {

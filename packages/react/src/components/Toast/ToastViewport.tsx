@@ -11,15 +11,19 @@ import * as S from './ToastViewport.styles';
 export const TOAST_REGION_LABEL = 'Notifications';
 
 export interface ToastViewportProps {
-  /** How far below the top of the screen top-anchored toasts start (default 0px). */
+  /**
+   * How far below the top of the screen top-anchored toasts start (default 0px): an app with a sticky
+   * header passes its height, so toasts do not cover its controls.
+   */
   topOffset?: string;
   /** The store to show (default: the nearest provider's). */
   store?: ToastStoreApi;
 }
 
 /**
- * The live region toasts appear in. MotionKitProvider renders it; an app that passes `toasts={{ viewport:
- * false }}` renders it itself, once, inside the provider.
+ * The live region toasts appear in: render it once inside MotionKitProvider, beside the app. It brings the
+ * toasts' animation code, so an app may load it late (`React.lazy` of a module of its own that re-exports
+ * it); toasts raised before it mounts appear when it does.
  */
 export function ToastViewport({ topOffset = '0px', store: given }: ToastViewportProps) {
   const fromContext = useContext(ToastStoreContext);

@@ -1,7 +1,7 @@
 import '@motion-kit/tokens/css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { BaseStyles, MotionKitProvider } from '@motion-kit/react';
+import { BaseStyles, MotionKitProvider, ToastViewport } from '@motion-kit/react';
 import { App } from './App';
 
 // framer-motion's animation features load after the first paint, from your app's own chunk.
@@ -12,6 +12,7 @@ createRoot(document.getElementById('root')!).render(
     <MotionKitProvider features={loadFeatures}>
       <BaseStyles />
       <App />
+      <ToastViewport />
     </MotionKitProvider>
   </StrictMode>,
 );
