@@ -1,5 +1,5 @@
 // Changelog: the current release, the roadmap, the release history and where to go next.
-import { test, expect, gotoPage, describePageBasics } from './fixtures';
+import { test, expect, gotoPage } from './fixtures';
 import { CURRENT_RELEASE } from '../../src/content/releases';
 import { countChanges } from '../../src/lib/releases';
 
@@ -40,4 +40,3 @@ test.describe('changelog', () => {
   });
 });
 
-describePageBasics(['/docs/changelog']);

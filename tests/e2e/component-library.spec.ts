@@ -98,7 +98,7 @@ test.describe('component library', () => {
   }
 });
 
-describePageBasics(['/docs/components', '/docs/components?category=motion']);
+describePageBasics(['/docs/components?category=motion']);
 
 test.describe('while hydrating at 375 px', () => {
   test.use({ viewport: { width: 375, height: 812 } });

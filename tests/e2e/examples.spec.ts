@@ -1,6 +1,6 @@
 // What every example page shares: previews with copyable code, the phone layout, axe at phone width, and
 // the /examples index. Each page's own behaviour is in the examples-<category> spec of its catalog category.
-import { test, expect, gotoPage, useTheme, expectNoSeriousA11yViolations, hasHorizontalOverflow, exampleSection } from './fixtures';
+import { test, expect, gotoPage, expectNoSeriousA11yViolations, hasHorizontalOverflow, exampleSection, switchToLightFromHeader } from './fixtures';
 import { EXAMPLE_SLUGS } from '../../src/app/pageMeta';
 
 interface ExamplePageEntry {
@@ -110,29 +110,21 @@ test.describe('every page renders its previews and copyable code', () => {
   }
 });
 
-// axe in both themes at desktop width: shell.spec.ts checks every route (these included) that way.
+// axe in both themes at desktop width: shell.spec.ts checks every route (these included) that way, and
+// that no route scrolls sideways at 375 px. Here the phone layout of the example pages, in both themes.
 test.describe('accessibility and layout', () => {
-  for (const theme of ['dark', 'light'] as const) {
-    for (const entry of COUNTED_PAGES) {
-      test(`${entry.path} in ${theme}: no serious axe violation, no overflow at 375 px`, async ({ page }) => {
-        await useTheme(page, theme);
-        await gotoPage(page, entry.path);
-        // At desktop width shell.spec.ts runs axe on every route in both themes; here the phone layout.
-        await page.setViewportSize({ width: 375, height: 812 });
-        await expect.poll(() => hasHorizontalOverflow(page)).toBe(false);
-        await expectNoSeriousA11yViolations(page, `${entry.path} ${theme} 375`);
-      });
-    }
-  }
-
-  test('no page scrolls sideways at 375 px', async ({ page }) => {
-    test.setTimeout(60_000);
-    await page.setViewportSize({ width: 375, height: 800 });
-    for (const entry of [...CODE_REGION_PAGES, { path: '/examples' }]) {
+  for (const entry of COUNTED_PAGES) {
+    test(`${entry.path} at 375 px in dark and light: no serious axe violation, no overflow`, async ({ page }) => {
+      test.setTimeout(60_000);
       await gotoPage(page, entry.path);
-      expect(await hasHorizontalOverflow(page), entry.path).toBe(false);
-    }
-  });
+      await page.setViewportSize({ width: 375, height: 812 });
+      await expect.poll(() => hasHorizontalOverflow(page)).toBe(false);
+      await expectNoSeriousA11yViolations(page, `${entry.path} dark 375`);
+      await switchToLightFromHeader(page);
+      await expect.poll(() => hasHorizontalOverflow(page)).toBe(false);
+      await expectNoSeriousA11yViolations(page, `${entry.path} light 375`);
+    });
+  }
 });
 
 test.describe('examples index', () => {

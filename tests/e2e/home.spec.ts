@@ -1,5 +1,5 @@
 // Home: the hero, motion philosophy and roadmap preview, the motion demos, and the first screen without JavaScript.
-import { test, expect, gotoPage, describePageBasics } from './fixtures';
+import { test, expect, gotoPage } from './fixtures';
 import { tokens } from '../../build/ts/tokens';
 import { DEFAULT_URLS } from '../../src/lib/config';
 
@@ -117,4 +117,3 @@ test.describe('home page without JavaScript', () => {
   });
 });
 
-describePageBasics(['/']);

@@ -1,4 +1,4 @@
-import { test, expect, gotoPage, expectNoSeriousA11yViolations, hasHorizontalOverflow, coveredControls } from './fixtures';
+import { test, expect, gotoPage, expectNoSeriousA11yViolations, hasHorizontalOverflow, coveredControls, switchToLightFromHeader } from './fixtures';
 import { PAGE_META } from '../../src/app/pageMeta';
 
 const ROUTES = PAGE_META.map((meta) => meta.path);
@@ -9,7 +9,7 @@ const ROUTES = PAGE_META.map((meta) => meta.path);
 // keeps the browser tests well inside CI's time.
 test.describe('every route opens directly from the static server', () => {
   // Two axe runs per test, and on the design-token page (thousands of elements) each is slow on a busy CI machine.
-  test.describe.configure({ timeout: 60_000 });
+  test.describe.configure({ timeout: 90_000 });
   for (const route of ROUTES) {
     test(`${route}: h1 and landmarks, no console error, no serious axe violation in dark and light, no CSP violation`, async ({ page }) => {
       await page.addInitScript(() => {
@@ -32,12 +32,7 @@ test.describe('every route opens directly from the static server', () => {
       expect(policy).not.toContain('unsafe-eval');
 
       // The toggle loads code and inserts styles, so they run under the policy too.
-      await page.getByRole('banner').getByRole('button', { name: 'Switch to light theme' }).click();
-      await expect(page.locator('html')).toHaveAttribute('data-theme', 'light');
-      // axe measures final colours: the theme changes without transitions, but a hover may have started one.
-      await expect
-        .poll(() => page.evaluate(() => document.getAnimations().filter((a) => a instanceof CSSTransition).length), { intervals: [50] })
-        .toBe(0);
+      await switchToLightFromHeader(page);
       await expectNoSeriousA11yViolations(page, `${route} light`);
 
       expect(await page.evaluate(() => Reflect.get(window, '__csp'))).toEqual([]);
