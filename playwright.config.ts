@@ -13,6 +13,10 @@ export default defineConfig({
   timeout: 30_000,
   expect: { timeout: 5_000 },
   use: {
+    // One browser context and tab per worker, reset by Playwright between tests (storage, cache, routes,
+    // init scripts, emulation): a new context and tab cost Chromium more than most tests do themselves.
+    // What the reset leaves (CPU throttling, permissions) fixtures.ts resets after each test.
+    reuseContext: true,
     baseURL: `http://127.0.0.1:${port}`,
     ...devices['Desktop Chrome'],
     viewport: { width: 1280, height: 800 },
