@@ -1,7 +1,7 @@
 // `npm test`: every check in order, a summary table, and a last line counting what passed and failed.
-// Steps: token build, packages (npm run pack), export sizes (re-measured against the committed figures and
-// their budgets), type check, lint, unit tests, production build (+ prerender), size
-// budgets, consumer app, browser tests, then the browser benchmarks alone.
+// Steps: token build; packages (npm run pack) then export sizes (re-measured against the committed figures
+// and their budgets), beside the type check then lint; unit tests, production build (+ prerender), size
+// budgets, consumer app, browser tests, then the browser benchmarks alone, then the pro build's tests.
 // @ts-check
 import { spawn } from 'node:child_process';
 import { mkdtemp, readFile } from 'node:fs/promises';
@@ -12,10 +12,18 @@ const scratch = await mkdtemp(path.join(tmpdir(), 'motion-kit-test-'));
 const vitestJson = path.join(scratch, 'vitest.json');
 const playwrightJson = path.join(scratch, 'playwright.json');
 
-/** @param {string} command @param {Record<string, string>} [env] @returns {Promise<number>} */
-function run(command, env = {}) {
+/**
+ * Runs `command`; its output goes to the terminal as it comes, or, when `buffer` is given, into it (steps
+ * that run side by side print theirs whole, one after another).
+ * @param {string} command @param {Record<string, string>} [env] @param {Buffer[]} [buffer] @returns {Promise<number>}
+ */
+function run(command, env = {}, buffer) {
   return new Promise((resolve) => {
-    const child = spawn(command, { shell: true, stdio: 'inherit', env: { ...process.env, FORCE_COLOR: '1', ...env } });
+    const child = spawn(command, { shell: true, stdio: buffer ? ['ignore', 'pipe', 'pipe'] : 'inherit', env: { ...process.env, FORCE_COLOR: '1', ...env } });
+    if (buffer) {
+      child.stdout?.on('data', (chunk) => buffer.push(chunk));
+      child.stderr?.on('data', (chunk) => buffer.push(chunk));
+    }
     child.on('exit', (code) => resolve(code ?? 1));
   });
 }
@@ -35,10 +43,17 @@ async function step(name, command, options = {}) {
     results.push({ name, status: 'skipped', passed: 0, failed: 1, seconds: 0, note: `not run: ${blocked.join(', ')} failed` });
     return;
   }
-  console.log(`\n━━ ${name}: ${command}`);
+  const header = `\n━━ ${name}: ${command}`;
+  /** @type {Buffer[] | undefined} */
+  const buffer = sideBySide ? [] : undefined;
+  if (!buffer) console.log(header);
   const started = performance.now();
-  const code = await run(command, options.env);
+  const code = await run(command, options.env, buffer);
   const seconds = (performance.now() - started) / 1000;
+  if (buffer) {
+    console.log(header);
+    process.stdout.write(Buffer.concat(buffer));
+  }
   const counts = options.count ? await options.count().catch(() => null) : null;
   const passed = counts ? counts.passed : code === 0 ? 1 : 0;
   const failed = counts ? Math.max(counts.failed, code === 0 ? 0 : 1) : code === 0 ? 0 : 1;
@@ -93,11 +108,38 @@ const playwrightCounts = (file = playwrightJson) => async () => {
   return { passed: s.expected, failed: s.unexpected + s.flaky + s.skipped, failures };
 };
 
+/** Set while steps run side by side: each then prints its output whole when it ends. */
+let sideBySide = false;
+
+/**
+ * Runs groups of steps side by side, each group's steps in order; the summary keeps the order written
+ * here. For steps that each keep one core busy (the type check, the linter), which on a two-core machine
+ * would otherwise leave the other one idle.
+ * @param {Array<() => Promise<void>>} groups
+ */
+async function together(groups) {
+  sideBySide = true;
+  const start = results.length;
+  await Promise.all(groups.map((group) => group()));
+  sideBySide = false;
+  // The groups end in any order; the summary lists the steps in the order written.
+  const ran = results.splice(start);
+  results.push(...ran.sort((a, b) => stepOrder.indexOf(a.name) - stepOrder.indexOf(b.name)));
+}
+
+const stepOrder = ['tokens', 'pack', 'export-sizes', 'typecheck', 'lint', 'unit', 'build', 'size', 'consumer', 'e2e', 'e2e-bench', 'e2e-pro'];
+
 await step('tokens', 'node scripts/tokens/build.mjs');
-await step('pack', 'node scripts/pack.mjs', { needs: ['tokens'] });
-await step('export-sizes', 'node scripts/packages/export-sizes.mjs --check', { needs: ['pack'] });
-await step('typecheck', 'npx tsc -p .', { needs: ['tokens'] });
-await step('lint', 'npx eslint .');
+await together([
+  async () => {
+    await step('pack', 'node scripts/pack.mjs', { needs: ['tokens'] });
+    await step('export-sizes', 'node scripts/packages/export-sizes.mjs --check', { needs: ['pack'] });
+  },
+  async () => {
+    await step('typecheck', 'npx tsc -p .', { needs: ['tokens'] });
+    await step('lint', 'npx eslint .');
+  },
+]);
 await step('unit', `npx vitest run --reporter=default --reporter=json --outputFile.json=${vitestJson}`, { needs: ['tokens'], count: vitestCounts });
 await step('build', 'node scripts/build-site.mjs', { needs: ['tokens', 'pack'] });
 await step('size', 'node scripts/size-check.mjs', { needs: ['build'] });
