@@ -35,18 +35,23 @@ const SHARED_HELPER_MAX_CHARS = 1200;
 /**
  * Small modules that nearly every route loads, in the app chunk rather than files of their own: the page
  * header (every route but the home page, which pays its 0.4 KB) and the copy button's check icon (every
- * example page and the changelog; 0.1 KB).
+ * example page and the changelog; 0.1 KB), found by the icon's name in lucide-react, not by a file path.
  */
-const NEARLY_EVERY_ROUTE = /\/src\/components\/PageHeader\/PageHeader\.tsx$|\/node_modules\/lucide-react\/dist\/esm\/icons\/check\.mjs$/;
+const NEARLY_EVERY_ROUTE = /\/src\/components\/PageHeader\/PageHeader\.tsx$/;
+const NEARLY_EVERY_ROUTE_ICONS = ['check'];
+/** The name of the package a module of node_modules belongs to (the innermost node_modules). */
+const packageOf = (id: string): string | undefined => /.*\/node_modules\/((?:@[^/]+\/)?[^/]+)\//.exec(id)?.[1];
+/** A lucide-react icon module's name (its `__iconData.name`). */
+const lucideIconName = (code: string | null): string | undefined => (code ? /\bname:\s*["']([\w-]+)["']/.exec(code)?.[1] : undefined);
 /**
  * framer-motion's component core: what `m.*`, `AnimatePresence` and `LazyMotion` (the kit's
  * `AnimationFeatures`) run, without the lazily loaded features. Every part that draws with `m` renders
- * inside a `LazyMotion`, so the two always load together.
+ * inside a `LazyMotion`, so the two always load together. Found from the site's own module by the names
+ * framer-motion exports, never by a path inside the package.
  */
 const ANIMATION_FEATURES = /\/src\/components\/AnimationFeatures\/AnimationFeatures\.tsx$/;
-const MOTION_CORE_ROOTS = ['render/components/m/proxy.mjs', 'components/AnimatePresence/index.mjs', 'components/LazyMotion/index.mjs'].map((file) =>
-  fileURLToPath(new URL(`./node_modules/framer-motion/dist/es/${file}`, import.meta.url)),
-);
+const ANIMATION_FEATURES_MODULE = fileURLToPath(new URL('./src/components/AnimationFeatures/AnimationFeatures.tsx', import.meta.url));
+const MOTION_CORE_EXPORTS = ['m', 'AnimatePresence', 'LazyMotion'];
 const APP_STAGE = fileURLToPath(new URL('./src/app/boot/start.tsx', import.meta.url));
 
 /**
@@ -60,7 +65,7 @@ const APP_STAGE = fileURLToPath(new URL('./src/app/boot/start.tsx', import.meta.
  * (each group says how much). `node scripts/size-check.mjs --routes` prints each route's first-load files
  * and bytes, and `npm run size` holds the example pages to a number of files (EXAMPLE_FIRST_LOAD_FILES).
  */
-function bootStageChunks() {
+export function bootStageChunks() {
   const known = new Map<string, boolean>();
   const reachable = (id: string, ctx: ChunkingContext, visiting: Set<string>): boolean => {
     if (id === APP_STAGE) return true;
@@ -76,6 +81,8 @@ function bootStageChunks() {
   // Barrel packages re-export code that only lazy chunks use (framer-motion's animation features, icons of
   // one page), so the import graph alone would pull it in; automatic splitting places their modules.
   const barrels = /node_modules\/(framer-motion|motion-dom|motion-utils|lucide-react)\//;
+  const nearlyEveryRouteIcon = (id: string, ctx: ChunkingContext): boolean =>
+    packageOf(id) === 'lucide-react' && NEARLY_EVERY_ROUTE_ICONS.includes(lucideIconName(ctx.getModuleInfo(id)?.code ?? null) ?? '');
   // Helpers of a few lines that several page chunks share: alone, each becomes a tiny chunk, a request
   // and an import in every user. In the app chunk, the pages that use them load less, and a page that
   // does not pays only a few bytes.
@@ -90,18 +97,32 @@ function bootStageChunks() {
   // PresenceContext, is-svg-component, AnimatePresence, is-html-element), split by which lazy chunk
   // (animation features, drag, toasts, dialogs) also imports each; every page that shows a motion demo
   // loaded all five but /examples/modals, which now also loads AnimatePresence (about 1 KB).
-  const motionPackages = /node_modules\/(framer-motion|motion-dom|motion-utils)\//;
+  const motionPackages = new Set(['framer-motion', 'motion-dom', 'motion-utils']);
+  // A package's entry is what other packages and the site import it by; a barrel of all of it.
+  const isPackageEntry = (id: string, ctx: ChunkingContext): boolean => {
+    const name = packageOf(id);
+    return !!name && (ctx.getModuleInfo(id)?.importers ?? []).some((importer) => packageOf(importer) !== name);
+  };
   let motionCore: Set<string> | null = null;
   const inMotionCore = (id: string, ctx: ChunkingContext): boolean => {
+    if (!ANIMATION_FEATURES.test(id) && !motionPackages.has(packageOf(id) ?? '')) return false;
     if (!motionCore) {
+      // The site's AnimationFeatures imports framer-motion's entry; the modules that entry re-exports
+      // m, AnimatePresence and LazyMotion from are where the core starts.
+      const entry = ctx.getModuleInfo(ANIMATION_FEATURES_MODULE)?.importedIds.find((dep) => packageOf(dep) === 'framer-motion');
+      const roots = (entry ? ctx.getModuleInfo(entry)?.importedIds ?? [] : []).filter((dep) =>
+        ctx.getModuleInfo(dep)?.exports.some((name) => MOTION_CORE_EXPORTS.includes(name)),
+      );
+      if (roots.length < MOTION_CORE_EXPORTS.length) {
+        throw new Error(`vite.config.ts: framer-motion's entry no longer exports ${MOTION_CORE_EXPORTS.join(', ')} from modules of their own (found ${roots.length})`);
+      }
       const found = new Set<string>();
-      const stack = [...MOTION_CORE_ROOTS];
+      const stack = [...roots];
       for (let next = stack.pop(); next; next = stack.pop()) {
         if (found.has(next)) continue;
-        const info = ctx.getModuleInfo(next);
-        if (!info) throw new Error(`vite.config.ts: ${next} is not in the module graph: has framer-motion moved its component core?`);
         found.add(next);
-        stack.push(...info.importedIds.filter((dep) => motionPackages.test(dep) && !dep.endsWith('/dist/es/index.mjs')));
+        const info = ctx.getModuleInfo(next);
+        stack.push(...(info?.importedIds ?? []).filter((dep) => motionPackages.has(packageOf(dep) ?? '') && !isPackageEntry(dep, ctx)));
       }
       motionCore = found;
     }
@@ -116,7 +137,7 @@ function bootStageChunks() {
       debugName: 'app',
       priority: 10,
       name: (id: string, ctx: ChunkingContext) =>
-        sharedHelper(id, ctx) || NEARLY_EVERY_ROUTE.test(id) || (!barrels.test(id) && reachable(id, ctx, new Set())) ? 'app' : null,
+        sharedHelper(id, ctx) || NEARLY_EVERY_ROUTE.test(id) || nearlyEveryRouteIcon(id, ctx) || (!barrels.test(id) && reachable(id, ctx, new Set())) ? 'app' : null,
     },
     // The live preview frame: every example page and the home page. Its own chunk, claimed before the
     // example pages' group below would take it along with the code block (the home page has no code block).
@@ -302,7 +323,10 @@ export default defineConfig(({ mode, isSsrBuild }) => {
     resolve: {
       // React Router 7's package exports point at its development build whatever the mode
       // (remix-run/react-router#12532, #14753); production builds take its production build instead,
-      // without the dev-only warnings and checks.
+      // without the dev-only warnings, checks and the default error screen's developer hint. The one path
+      // into a dependency's files this config keeps: the package exports no other way to that build, and
+      // it pays (about 0.4 KB gzip less on every page). Resolved through node_modules like any import, so a
+      // symlinked node_modules builds the same; a release that moves it fails the build naming the file.
       alias: [
         // The kit by its package names (scripts/packages/kit-packages.mjs), as apps import it.
         ...kitAliases(),
