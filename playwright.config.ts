@@ -11,7 +11,9 @@ export default defineConfig({
   forbidOnly: true,
   reporter: [['list']],
   timeout: 30_000,
-  expect: { timeout: 5_000 },
+  // What a page shows after a navigation can take seconds on a busy two-core CI machine; a check that
+  // never holds still fails, only later.
+  expect: { timeout: 10_000 },
   use: {
     // One browser context and tab per worker, reset by Playwright between tests (storage, cache, routes,
     // init scripts, emulation): a new context and tab cost Chromium more than most tests do themselves.
