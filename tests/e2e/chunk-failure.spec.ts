@@ -2,7 +2,7 @@
 import { test, expect, gotoPage } from './fixtures';
 
 // A context of its own, as a visitor's tab is: in the worker's reused context (playwright.config.ts) the
-// last click's chunk request failed in two full runs and never alone, and the cause is not pinned down yet.
+// last click's chunk request can fail after other tests have run there, for a reason not yet found.
 test.use({ reuseContext: false });
 
 test('a page whose chunk fails to load shows the error screen inside the frame, other pages still open, and it opens once the network is back', async ({ page, consoleErrors }) => {

@@ -39,8 +39,7 @@ test.describe('hostile addresses', () => {
     await expect(page.getByRole('heading', ERROR_SCREEN)).toHaveCount(0);
   });
 
-  // One test a route: 32 page loads in one test passed two minutes on a busy machine, and apart they
-  // share the two workers.
+  // One test a route, so the page loads share both workers instead of filling one test's time limit.
   for (const { path } of PAGE_META) {
     test(`${path} renders with a hostile query and hash`, async ({ page }) => {
       const response = await gotoPage(page, `${path}?category=%E0%A4%A&%=%25#%`);
