@@ -117,7 +117,7 @@ async function writeApp(/** @type {string} */ app) {
   await writeFile(path.join(app, 'package.json'), `${JSON.stringify(manifest, null, 2)}\n`);
   // The Getting Started app as the page shows it.
   await mkdir(path.join(app, 'src'), { recursive: true });
-  for (const file of ['main.tsx', 'App.tsx']) await cp(path.join(root, DOCS_SAMPLES, 'getting-started', file), path.join(app, 'src', file));
+  for (const file of ['main.tsx', 'App.tsx', 'features.ts']) await cp(path.join(root, DOCS_SAMPLES, 'getting-started', file), path.join(app, 'src', file));
   // Getting Started's install line names what this app installs.
   const install = await readFile(path.join(root, DOCS_SAMPLES, 'getting-started/install.sh'), 'utf8');
   // One command, perhaps continued over lines with a backslash.

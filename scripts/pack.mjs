@@ -12,11 +12,13 @@ import react from '@vitejs/plugin-react-swc';
 import {
   PACKAGE_TEMPLATES,
   REACT_ENTRIES,
+  REACT_SOURCE_ROOT,
   REACT_PACKAGE,
   TOKENS_JSON,
   TOKENS_MODULES,
   TOKENS_PACKAGE,
   TOKENS_STYLESHEETS,
+  publishedManifest,
 } from './packages/kit-packages.mjs';
 
 const root = process.cwd();
@@ -24,10 +26,11 @@ const out = path.join(root, 'build', 'packages');
 const bin = (/** @type {string} */ name) => path.join(root, 'node_modules', '.bin', name);
 
 /**
- * Shared with React, the router and each other through context or module state: an app must have exactly one
- * copy of each, so they are peers (ranges = the versions this repository builds and tests the kit with).
+ * Shared with the app through context or module state: an app must have exactly one copy of each, so they are
+ * peers (ranges = the versions this repository builds and tests the kit with). What the kit alone uses (zustand,
+ * lucide-react, Radix Dialog) is a dependency. No router: links take the app's link component.
  */
-export const PEERS = ['react', 'react-dom', 'react-router-dom', 'styled-components', 'framer-motion', 'zustand'];
+export const PEERS = ['react', 'react-dom', 'styled-components', 'framer-motion'];
 
 /** @param {string} command @param {string[]} args @param {string} [cwd] */
 function run(command, args, cwd = root) {
@@ -50,10 +53,10 @@ async function filesUnder(dir) {
 const readJson = async (/** @type {string} */ file) => JSON.parse(await readFile(file, 'utf8'));
 const fromRoot = (/** @type {string} */ file) => path.join(root, file);
 
-/** The template's package.json, with `dependencies`/`peerDependencies` from what the built files import. */
+/** The workspace package's manifest as published (no `source` condition), with `extra` fields (dependency lists). */
 async function packageJson(/** @type {string} */ name, /** @type {Record<string, Record<string, string>>} */ extra = {}) {
   const template = await readJson(fromRoot(path.join(PACKAGE_TEMPLATES[name], 'package.json')));
-  return { ...template, ...extra };
+  return { ...publishedManifest(template), ...extra };
 }
 
 async function buildTokens() {
@@ -121,12 +124,12 @@ async function buildReact(/** @type {string} */ tokensVersion) {
       copyPublicDir: false,
       lib: {
         // Named by their source path, so each entry lands where preserveModules puts its module anyway.
-        entry: Object.fromEntries(Object.values(REACT_ENTRIES).map((file) => [path.relative('src', file).replace(/\.tsx?$/, ''), fromRoot(file)])),
+        entry: Object.fromEntries(Object.values(REACT_ENTRIES).map((file) => [path.relative(REACT_SOURCE_ROOT, file).replace(/\.tsx?$/, ''), fromRoot(file)])),
         formats: ['es'],
       },
       rolldownOptions: {
         external: (id) => isBare(id),
-        output: { preserveModules: true, preserveModulesRoot: fromRoot('src'), entryFileNames: '[name].js' },
+        output: { preserveModules: true, preserveModulesRoot: fromRoot(REACT_SOURCE_ROOT), entryFileNames: '[name].js' },
       },
     },
   });
@@ -144,7 +147,7 @@ async function buildReact(/** @type {string} */ tokensVersion) {
       if (specifier && isBare(specifier)) (file.endsWith('.js') ? imported : typesOnly).add(packageOf(specifier));
     }
   }
-  // A declaration may name a package that a declared peer brings (react-router-dom's types are react-router's).
+  // A declaration may name a package that a declared peer or dependency brings (framer-motion's types are motion-dom's).
   for (const name of typesOnly) {
     if (imported.has(name)) continue;
     const bringers = [...imported].filter((dep) => dep !== TOKENS_PACKAGE).filter((dep) => {
@@ -168,7 +171,7 @@ async function buildReact(/** @type {string} */ tokensVersion) {
   const sorted = (/** @type {Record<string, string>} */ list) => Object.fromEntries(Object.entries(list).sort(([a], [b]) => a.localeCompare(b)));
   const manifest = await packageJson(REACT_PACKAGE, { dependencies, peerDependencies: sorted(peerDependencies) });
   for (const [subpath, file] of Object.entries(REACT_ENTRIES)) {
-    const base = path.relative('src', file).replace(/\.tsx?$/, '');
+    const base = path.relative(REACT_SOURCE_ROOT, file).replace(/\.tsx?$/, '');
     const entry = manifest.exports[subpath];
     if (entry?.import !== `./dist/${base}.js` || entry?.types !== `./dist/${base}.d.ts`) {
       throw new Error(`packages/react/package.json: exports["${subpath}"] must point at dist/${base}.js and dist/${base}.d.ts`);

@@ -1,12 +1,9 @@
 import { Link } from 'react-router-dom';
-import styled from 'styled-components';
+import { styled } from 'styled-components';
 import { Sparkles } from 'lucide-react';
-import { Navbar } from '../components/Navbar';
-import { ThemeToggle } from '../components/ThemeToggle';
-import { ExternalButtonLink } from '../components/Button';
+import { Navbar, ThemeToggle, ExternalButtonLink, theme } from '@motion-kit/react';
 import { buildConfig, proCallToAction } from '../lib/config';
 import { SITE_NAV_ITEMS } from '../content/navigation';
-import { theme } from '../theme/theme';
 import { SearchLauncher } from './search/SearchLauncher';
 
 export function SiteHeader() {

@@ -1,6 +1,6 @@
-import styled from 'styled-components';
+import { styled } from 'styled-components';
 import { tokenColorCss } from './codeTheme';
-import { media, theme } from '../../theme/theme';
+import { media, theme } from '@motion-kit/react';
 
 export const Frame = styled.div`
   min-width: 0;

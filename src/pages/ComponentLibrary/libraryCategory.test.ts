@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { COMPONENT_CATEGORIES } from '../../content/catalog';
-import { search } from '../../lib/search';
+import { search } from '@motion-kit/react';
 import { categoryById, categorySearch, librarySearchItems, parseComponentCategory } from './libraryCategory';
 
 describe('parseComponentCategory', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { search } from '../../lib/search';
+import { search } from '@motion-kit/react';
 import { TOKEN_CATEGORIES } from '../../content/tokenCategories';
 import { DEFAULT_TOKEN_DOCS, lightTokenDocs } from './themeTokenDocs';
 import {

@@ -1,5 +1,5 @@
+import { DragFeatures } from '../../../components/DragFeatures';
 import { Link } from 'react-router-dom';
-import { AnimationFeatures } from '@motion-kit/react';
 import { ExamplePage, ExampleSection } from '../shared';
 import cost from 'virtual:kit-cost/buttons';
 import { ModalButton } from './demos/ModalButton';
@@ -19,8 +19,8 @@ import smartSource from './demos/SmartButtons.tsx?demo-source';
 
 export function ButtonsExample() {
   return (
-    // Its demos draw with `m`: the animation features come with the page.
-    <AnimationFeatures>
+    // Its dialogs can be dragged to close: drag comes with the page.
+    <DragFeatures>
       <ExamplePage
         cost={cost}
         title="Buttons"
@@ -61,6 +61,6 @@ export function ButtonsExample() {
           <SmartButtons />
         </ExampleSection>
       </ExamplePage>
-    </AnimationFeatures>
+    </DragFeatures>
   );
 }

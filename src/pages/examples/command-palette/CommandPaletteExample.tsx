@@ -1,5 +1,6 @@
 import { ExamplePage, ExampleSection } from '../shared';
-import { commandPaletteMotion, MotionSpecPanel } from '@motion-kit/react';
+import { commandPaletteMotion } from '@motion-kit/react';
+import { MotionSpecPanel } from '../../../components/MotionPreview';
 import cost from 'virtual:kit-cost/command-palette';
 import { CommandPaletteDemo } from './demos/CommandPaletteDemo';
 import paletteSource from './demos/CommandPaletteDemo.tsx?demo-source';

@@ -1,3 +1,4 @@
+import { DragFeatures } from '../../../components/DragFeatures';
 import { ExamplePage, ExampleSection } from '../shared';
 import cost from 'virtual:kit-cost/confirmation-flow';
 import { DeleteAccountFlow } from './demos/DeleteAccountFlow';
@@ -7,25 +8,27 @@ import confirmSource from './demos/ConfirmDialogs.tsx?demo-source';
 
 export function ConfirmationFlowExample() {
   return (
-    <ExamplePage
-      cost={cost}
-      title="Confirmation Flow"
-      description="Confirmation dialogs scaled to the stakes: say exactly what will happen, name both choices plainly, and make the safe one easy. In these demos every choice only closes the dialog."
-    >
-      <ExampleSection
-        title="Irreversible: delete an account"
-        description="The strongest confirmation: it states that nothing can be undone and lists what to do first."
-        code={deleteAccountSource}
+    <DragFeatures>
+      <ExamplePage
+        cost={cost}
+        title="Confirmation Flow"
+        description="Confirmation dialogs scaled to the stakes: say exactly what will happen, name both choices plainly, and make the safe one easy. In these demos every choice only closes the dialog."
       >
-        <DeleteAccountFlow />
-      </ExampleSection>
-      <ExampleSection
-        title="Recoverable and scoped actions"
-        description="Lighter confirmations for actions that can be undone, keep data, or take effect later."
-        code={confirmSource}
-      >
-        <ConfirmDialogs />
-      </ExampleSection>
-    </ExamplePage>
+        <ExampleSection
+          title="Irreversible: delete an account"
+          description="The strongest confirmation: it states that nothing can be undone and lists what to do first."
+          code={deleteAccountSource}
+        >
+          <DeleteAccountFlow />
+        </ExampleSection>
+        <ExampleSection
+          title="Recoverable and scoped actions"
+          description="Lighter confirmations for actions that can be undone, keep data, or take effect later."
+          code={confirmSource}
+        >
+          <ConfirmDialogs />
+        </ExampleSection>
+      </ExamplePage>
+    </DragFeatures>
   );
 }

@@ -1,5 +1,7 @@
+import { DragFeatures } from '../../../components/DragFeatures';
 import { ExamplePage, ExampleSection } from '../shared';
-import { drawerMotion, MotionSpecPanel } from '@motion-kit/react';
+import { drawerMotion } from '@motion-kit/react';
+import { MotionSpecPanel } from '../../../components/MotionPreview';
 import cost from 'virtual:kit-cost/drawer';
 import { DrawerDirections } from './demos/DrawerDirections';
 import directionsSource from './demos/DrawerDirections.tsx?demo-source';
@@ -11,22 +13,24 @@ const DRAWER_MOTION = <MotionSpecPanel declarations={[drawerMotion]} />;
 
 export function DrawerExample() {
   return (
-    <ExamplePage
-      cost={cost}
-      title="Drawer"
-      description="Panels that slide in from any edge. They trap focus while open, close with Escape, the backdrop, the close button or a drag past 100 px, and hand focus back to the button that opened them."
-    >
-      <ExampleSection motionSpec={DRAWER_MOTION} title="Directions" description="left, right, top and bottom, all in the md size (480 px)." code={directionsSource}>
-        <DrawerDirections />
-      </ExampleSection>
-      <ExampleSection
-        motionSpec={DRAWER_MOTION}
-        title="Navigation drawer"
-        description="A large (640 px) left drawer titled Navigation, with a close button and a Close / Save Changes footer."
-        code={navigationSource}
+    <DragFeatures>
+      <ExamplePage
+        cost={cost}
+        title="Drawer"
+        description="Panels that slide in from any edge. They trap focus while open, close with Escape, the backdrop, the close button or a drag past 100 px, and hand focus back to the button that opened them."
       >
-        <NavigationDrawer />
-      </ExampleSection>
-    </ExamplePage>
+        <ExampleSection motionSpec={DRAWER_MOTION} title="Directions" description="left, right, top and bottom, all in the md size (480 px)." code={directionsSource}>
+          <DrawerDirections />
+        </ExampleSection>
+        <ExampleSection
+          motionSpec={DRAWER_MOTION}
+          title="Navigation drawer"
+          description="A large (640 px) left drawer titled Navigation, with a close button and a Close / Save Changes footer."
+          code={navigationSource}
+        >
+          <NavigationDrawer />
+        </ExampleSection>
+      </ExamplePage>
+    </DragFeatures>
   );
 }

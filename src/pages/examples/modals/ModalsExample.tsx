@@ -1,5 +1,7 @@
+import { DragFeatures } from '../../../components/DragFeatures';
 import { ExamplePage, ExampleSection } from '../shared';
-import { AnimationFeatures, modalMotion, MotionSpecPanel } from '@motion-kit/react';
+import { modalMotion } from '@motion-kit/react';
+import { MotionSpecPanel } from '../../../components/MotionPreview';
 import cost from 'virtual:kit-cost/modals';
 import { BasicModal } from './demos/BasicModal';
 import basicSource from './demos/BasicModal.tsx?demo-source';
@@ -13,8 +15,8 @@ const MODAL_MOTION = <MotionSpecPanel declarations={[modalMotion]} />;
 
 export function ModalsExample() {
   return (
-    // Its demos draw with `m`: the animation features come with the page.
-    <AnimationFeatures>
+    // Its dialogs can be dragged to close: drag comes with the page.
+    <DragFeatures>
       <ExamplePage
         cost={cost}
         title="Modals"
@@ -35,6 +37,6 @@ export function ModalsExample() {
           <SuccessModal />
         </ExampleSection>
       </ExamplePage>
-    </AnimationFeatures>
+    </DragFeatures>
   );
 }

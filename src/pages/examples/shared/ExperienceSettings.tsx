@@ -1,6 +1,6 @@
 // The settings panel of the Experience System demos: who the simulated visitor is.
 import { useId } from 'react';
-import styled from 'styled-components';
+import { styled } from 'styled-components';
 import { Toggle, type Device, type UserContext, type UserType, theme } from '@motion-kit/react';
 import { radioSegment } from '../../../lib/radioSegment';
 

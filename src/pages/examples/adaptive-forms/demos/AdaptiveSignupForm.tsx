@@ -1,13 +1,6 @@
 import { useState, type FormEvent } from 'react';
-import styled from 'styled-components';
-import {
-  Input,
-  SmartButton,
-  adaptField,
-  adaptFormLayout,
-  type FieldOptions,
-  type UserContext,
-} from '@motion-kit/react';
+import { styled } from 'styled-components';
+import { Input, SmartButton, adaptField, adaptFormLayout, type FieldOptions, type UserContext } from '@motion-kit/react';
 import { validateEmail, validatePassword } from '../../../../lib/validation';
 import { ExperienceSettings } from '../../shared/ExperienceSettings';
 import { useSimulatedVisitor } from '../../shared/useSimulatedVisitor';

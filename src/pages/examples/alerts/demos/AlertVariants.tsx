@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import styled from 'styled-components';
+import { styled } from 'styled-components';
 import { RotateCcw } from 'lucide-react';
 import { Alert, type AlertType, Button } from '@motion-kit/react';
 import { useFocusHandoff } from '../../../../hooks/useFocusHandoff';

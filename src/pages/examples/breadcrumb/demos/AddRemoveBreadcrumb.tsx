@@ -1,5 +1,5 @@
 import { useRef, useState } from 'react';
-import styled from 'styled-components';
+import { styled } from 'styled-components';
 import { Minus, Plus } from 'lucide-react';
 import { Breadcrumb, Button, type BreadcrumbItem } from '@motion-kit/react';
 import { useFocusHandoff } from '../../../../hooks/useFocusHandoff';

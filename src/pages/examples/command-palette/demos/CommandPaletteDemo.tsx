@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import styled from 'styled-components';
+import { styled } from 'styled-components';
 import { useNavigate } from 'react-router-dom';
 import { Command as CommandIcon } from 'lucide-react';
 import { Button, CommandPalette, useToast } from '@motion-kit/react';

@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import styled from 'styled-components';
+import { styled } from 'styled-components';
 import { Link, useNavigate } from 'react-router-dom';
 import { NAVIGATION_SHORTCUTS } from '../../../../content/commands';
 import { useKeySequences } from '../useKeySequences';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import styled from 'styled-components';
+import { styled } from 'styled-components';
 import { Link } from 'react-router-dom';
 import { BookOpen, Component, Home, Menu, Palette } from 'lucide-react';
 import { Button, Drawer, Toggle, useToast } from '@motion-kit/react';

@@ -1,4 +1,4 @@
-import styled from 'styled-components';
+import { styled } from 'styled-components';
 import { SmartButton, adaptButton, layoutColumns, type ButtonOptions } from '@motion-kit/react';
 import { ExperienceSettings } from '../../shared/ExperienceSettings';
 import { useSimulatedVisitor } from '../../shared/useSimulatedVisitor';

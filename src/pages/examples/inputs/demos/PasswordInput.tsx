@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import styled from 'styled-components';
+import { styled } from 'styled-components';
 import { Lock } from 'lucide-react';
 import { Input } from '@motion-kit/react';
 import { PASSWORD_MIN_LENGTH, validatePassword } from '../../../../lib/validation';

@@ -1,5 +1,5 @@
 import { useRef, useState, type FormEvent } from 'react';
-import styled from 'styled-components';
+import { styled } from 'styled-components';
 import { Lock, Mail, Phone, Search, UserRound } from 'lucide-react';
 import { Input, Button } from '@motion-kit/react';
 import {

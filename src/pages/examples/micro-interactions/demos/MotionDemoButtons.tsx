@@ -1,5 +1,5 @@
 import { m, type TargetAndTransition } from 'framer-motion';
-import styled from 'styled-components';
+import { styled } from 'styled-components';
 import { Button, useMotionTokens } from '@motion-kit/react';
 import { MOTION_DEMO_ACTIVE_MS } from '../timing';
 import { useTimedFlag } from '../useTimedFlag';

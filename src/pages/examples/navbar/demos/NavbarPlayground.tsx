@@ -1,17 +1,8 @@
 import { useState } from 'react';
-import styled from 'styled-components';
+import { styled } from 'styled-components';
 import { Link } from 'react-router-dom';
 import { Sparkles } from 'lucide-react';
-import {
-  Navbar,
-  type NavbarSize,
-  type NavbarVariant,
-  type NavItem,
-  Select,
-  Toggle,
-  UserMenu,
-  media,
-} from '@motion-kit/react';
+import { Navbar, type NavbarSize, type NavbarVariant, type NavItem, Select, Toggle, UserMenu, media } from '@motion-kit/react';
 
 const items: NavItem[] = [
   { id: 'home', label: 'Home', path: '/' },

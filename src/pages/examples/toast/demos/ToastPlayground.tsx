@@ -1,19 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
-import styled from 'styled-components';
+import { styled } from 'styled-components';
 import { BellRing, Trash2, Undo2 } from 'lucide-react';
-import {
-  Button,
-  Input,
-  Select,
-  TOAST_DEFAULT_DURATION_MS,
-  TOAST_DEFAULT_POSITION,
-  TOAST_POSITIONS,
-  TOAST_TYPES,
-  isToastPosition,
-  useToast,
-  type ToastPosition,
-  type ToastType,
-} from '@motion-kit/react';
+import { Button, Input, Select, TOAST_DEFAULT_DURATION_MS, TOAST_DEFAULT_POSITION, TOAST_POSITIONS, TOAST_TYPES, isToastPosition, useToast, type ToastPosition, type ToastType } from '@motion-kit/react';
 import { useFocusHandoff } from '../../../../hooks/useFocusHandoff';
 
 const DURATION_STEP_MS = 1000;

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import styled from 'styled-components';
+import { styled } from 'styled-components';
 import { Toggle } from '@motion-kit/react';
 import { TOGGLE_LOADING_SAMPLE_MS } from '../timing';
 

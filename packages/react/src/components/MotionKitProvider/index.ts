@@ -1,0 +1,4 @@
+export { MotionKitProvider } from './MotionKitProvider';
+export type { MotionKitProviderProps, ToastSettings } from './MotionKitProvider';
+export { KitLink, LinkProvider, useCurrentPath } from './linkContext';
+export type { LinkComponent, LinkComponentProps, LinkProviderProps } from './linkContext';

@@ -1,0 +1,1 @@
+export { DragFeatures } from './DragFeatures';
