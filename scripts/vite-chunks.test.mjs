@@ -1,4 +1,5 @@
-// The chunk groups of vite.config.ts take packages by name and the site's modules by what imports them,
+// The chunk groups of vite.config.ts take packages by name (and lucide's check icon by its icon name) and
+// the site's modules by what imports them,
 // never by a path inside a package's dist/: a build where node_modules is reached through a symlink (its
 // modules' ids are then under another folder) groups them the same.
 import { fileURLToPath } from 'node:url';
@@ -15,12 +16,14 @@ function graph(root) {
   const modules = {
     [APP_STAGE]: [HEADER, `${root}/framer-motion/dist/es/index.mjs`],
     [HEADER]: [`${root}/react-dom/cjs/react-dom.production.js`, `${root}/styled-components/dist/styled-components.browser.esm.js`],
-    [PAGE]: [`${root}/lucide-react/dist/esm/icons/check.mjs`],
+    [PAGE]: [`${root}/lucide-react/dist/esm/icons/check.mjs`, `${root}/lucide-react/dist/esm/icons/x.mjs`],
     [`${root}/framer-motion/dist/es/index.mjs`]: [`${root}/motion-dom/dist/es/index.mjs`],
   };
   const ids = new Set(Object.entries(modules).flatMap(([id, deps]) => [id, ...deps]));
   const importers = (id) => Object.keys(modules).filter((other) => modules[other].includes(id));
-  return { getModuleInfo: (id) => (ids.has(id) ? { id, code: 'export {}'.padEnd(5000), importers: importers(id), importedIds: modules[id] ?? [] } : null) };
+  const icon = (id) => /\/icons\/([\w-]+)\.mjs$/.exec(id)?.[1];
+  const code = (id) => (icon(id) ? `const __iconData = {\n  name: "${icon(id)}",\n  size: 24\n};` : 'export {}'.padEnd(5000));
+  return { getModuleInfo: (id) => (ids.has(id) ? { id, code: code(id), importers: importers(id), importedIds: modules[id] ?? [] } : null) };
 }
 
 /** The chunk each module goes to: the first group, by priority, whose name or test takes it. */
@@ -46,9 +49,15 @@ describe('chunk groups', () => {
     it(`puts what the app stage imports in the app chunk, but not a barrel package nor a lazy page's modules (${root})`, () => {
       const ctx = graph(root);
       expect(chunkOf(HEADER, ctx)).toBe('app');
-      for (const id of [`${root}/framer-motion/dist/es/index.mjs`, `${root}/motion-dom/dist/es/index.mjs`, PAGE, `${root}/lucide-react/dist/esm/icons/check.mjs`]) {
+      for (const id of [`${root}/framer-motion/dist/es/index.mjs`, `${root}/motion-dom/dist/es/index.mjs`, PAGE]) {
         expect(chunkOf(id, ctx), id).toBeNull();
       }
+    });
+
+    it(`puts lucide's check icon, found by its name, in the app chunk, and no other icon (${root})`, () => {
+      const ctx = graph(root);
+      expect(chunkOf(`${root}/lucide-react/dist/esm/icons/check.mjs`, ctx)).toBe('app');
+      expect(chunkOf(`${root}/lucide-react/dist/esm/icons/x.mjs`, ctx)).toBeNull();
     });
   }
 });

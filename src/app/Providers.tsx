@@ -3,24 +3,12 @@ import { BaseStyles, MotionKitProvider } from '@motion-kit/react';
 import { GlobalStyle } from './GlobalStyle';
 import { RouterLink } from './RouterLink';
 import { SiteToasts } from './SiteToasts';
-import { whenIdle } from '../lib/preloadable';
-import { MOTION_FEATURES_IDLE_TIMEOUT_MS } from '../lib/timing';
-
-/**
- * framer-motion's features (src/app/motionFeatures.ts) arrive once the page is idle: nothing animates
- * before a visitor acts, and the page's first load does not carry them.
- */
-const loadMotionFeatures = () =>
-  new Promise<void>((resolve) => {
-    whenIdle(resolve, MOTION_FEATURES_IDLE_TIMEOUT_MS);
-  })
-    .then(() => import('./motionFeatures'))
-    .then((module) => module.default);
-
+// The loaders alone: the component beside them brings framer-motion's LazyMotion, which the app stage must not.
+import { loadAnimationFeatures } from '../components/MotionFeatures/loaders';
 /** Everything the pages need around them, and the toasts' viewport; shared by the browser entry and the prerenderer. */
 export function Providers({ children }: { children: ReactNode }) {
   return (
-    <MotionKitProvider features={loadMotionFeatures} linkComponent={RouterLink}>
+    <MotionKitProvider features={loadAnimationFeatures} linkComponent={RouterLink}>
       <BaseStyles />
       <GlobalStyle />
       {children}

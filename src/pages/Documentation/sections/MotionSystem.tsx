@@ -1,3 +1,4 @@
+import { MotionFeatures } from '../../../components/MotionFeatures';
 import { useState } from 'react';
 import { styled } from 'styled-components';
 import { m } from 'framer-motion';
@@ -13,7 +14,7 @@ const PREVIEW_TRAVEL_PX = 80;
 
 export function MotionSystem() {
   return (
-    <>
+    <MotionFeatures>
       <S.Block>
         <S.BlockTitle>Durations and easings are tokens</S.BlockTitle>
         <S.Text>
@@ -52,7 +53,7 @@ export function MotionSystem() {
           preview={<GestureDemo />}
         />
       </S.Block>
-    </>
+    </MotionFeatures>
   );
 }
 

@@ -3,6 +3,7 @@
 import { memo, useCallback, useEffect, useId, useLayoutEffect, useRef, useState, type ComponentType, type KeyboardEvent, type MouseEvent, type ReactElement, type ReactNode, type RefObject } from 'react';
 import * as Dialog from '@radix-ui/react-dialog';
 import { AnimatePresence } from 'framer-motion';
+import { WithFeatures } from '../MotionKitProvider/WithFeatures';
 import { Search, X } from 'lucide-react';
 import { useMotionParts } from '../MotionScope';
 import { commandPaletteMotion } from './CommandPalette.motion';
@@ -75,73 +76,75 @@ export function PaletteDialog({
   const messages = { ...DEFAULT_MESSAGES, ...messageOverrides };
   return (
     <Dialog.Root open={open} onOpenChange={setOpen}>
-      <AnimatePresence>
-        {open ? (
-          <Dialog.Portal forceMount container={portalContainer()}>
-            <Dialog.Overlay asChild forceMount>
-              {/* A mouse or pen press here closes at once: Radix arms its outside-press listener a task
-                  after opening. Touch is left to Radix (it waits for the click that follows a touch). */}
-              <S.Overlay
-                data-palette-overlay=""
-                onPointerDown={(event) => {
-                  if (closesAtOnce(event.nativeEvent)) setOpen(false);
-                }}
-                {...motion.overlay}
-              />
-            </Dialog.Overlay>
-            <S.Frame $fullScreen={fullScreenOnMobile}>
-              <Dialog.Content
-                asChild
-                forceMount
-                aria-modal="true"
-                aria-describedby={undefined}
-                onPointerDownOutside={(event) => {
-                  // The overlay has closed the palette already; Radix would report the same press again.
-                  if (handledByBackdrop(event.detail.originalEvent, '[data-palette-overlay]')) event.preventDefault();
-                }}
-                onCloseAutoFocus={(event) => {
-                  const opener = openerRef.current;
-                  openerRef.current = null;
-                  if (!opener?.isConnected) return; // Radix falls back to the trigger, if any.
-                  event.preventDefault();
-                  opener.focus();
-                }}
-              >
-                <S.Panel
-                  $fullScreen={fullScreenOnMobile}
-                  {...motion.panel}
+      <WithFeatures>
+        <AnimatePresence>
+          {open ? (
+            <Dialog.Portal forceMount container={portalContainer()}>
+              <Dialog.Overlay asChild forceMount>
+                {/* A mouse or pen press here closes at once: Radix arms its outside-press listener a task
+                    after opening. Touch is left to Radix (it waits for the click that follows a touch). */}
+                <S.Overlay
+                  data-palette-overlay=""
+                  onPointerDown={(event) => {
+                    if (closesAtOnce(event.nativeEvent)) setOpen(false);
+                  }}
+                  {...motion.overlay}
+                />
+              </Dialog.Overlay>
+              <S.Frame $fullScreen={fullScreenOnMobile}>
+                <Dialog.Content
+                  asChild
+                  forceMount
+                  aria-modal="true"
+                  aria-describedby={undefined}
+                  onPointerDownOutside={(event) => {
+                    // The overlay has closed the palette already; Radix would report the same press again.
+                    if (handledByBackdrop(event.detail.originalEvent, '[data-palette-overlay]')) event.preventDefault();
+                  }}
+                  onCloseAutoFocus={(event) => {
+                    const opener = openerRef.current;
+                    openerRef.current = null;
+                    if (!opener?.isConnected) return; // Radix falls back to the trigger, if any.
+                    event.preventDefault();
+                    opener.focus();
+                  }}
                 >
-                  <Dialog.Title asChild>
-                    <S.Hidden>{messages.title}</S.Hidden>
-                  </Dialog.Title>
-                  <PaletteBody
-                    commands={commands}
-                    maxResults={maxResults}
-                    placeholder={placeholder}
-                    typedAhead={typedAhead}
-                    messages={messages}
-                    rank={rank}
-                    closeButton={
-                      fullScreenOnMobile ? (
-                        // Phones have no Escape key: the full-screen dialog needs a way out under the thumb.
-                        <Dialog.Close asChild>
-                          <S.CloseButton type="button" aria-label={`Close ${messages.title.toLowerCase()}`}>
-                            <X size={20} aria-hidden="true" />
-                          </S.CloseButton>
-                        </Dialog.Close>
-                      ) : null
-                    }
-                    onRun={(command) => {
-                      setOpen(false);
-                      command.action();
-                    }}
-                  />
-                </S.Panel>
-              </Dialog.Content>
-            </S.Frame>
-          </Dialog.Portal>
-        ) : null}
-      </AnimatePresence>
+                  <S.Panel
+                    $fullScreen={fullScreenOnMobile}
+                    {...motion.panel}
+                  >
+                    <Dialog.Title asChild>
+                      <S.Hidden>{messages.title}</S.Hidden>
+                    </Dialog.Title>
+                    <PaletteBody
+                      commands={commands}
+                      maxResults={maxResults}
+                      placeholder={placeholder}
+                      typedAhead={typedAhead}
+                      messages={messages}
+                      rank={rank}
+                      closeButton={
+                        fullScreenOnMobile ? (
+                          // Phones have no Escape key: the full-screen dialog needs a way out under the thumb.
+                          <Dialog.Close asChild>
+                            <S.CloseButton type="button" aria-label={`Close ${messages.title.toLowerCase()}`}>
+                              <X size={20} aria-hidden="true" />
+                            </S.CloseButton>
+                          </Dialog.Close>
+                        ) : null
+                      }
+                      onRun={(command) => {
+                        setOpen(false);
+                        command.action();
+                      }}
+                    />
+                  </S.Panel>
+                </Dialog.Content>
+              </S.Frame>
+            </Dialog.Portal>
+          ) : null}
+        </AnimatePresence>
+      </WithFeatures>
     </Dialog.Root>
   );
 }

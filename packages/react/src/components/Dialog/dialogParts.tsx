@@ -2,6 +2,7 @@
 import { forwardRef, useRef, type ComponentPropsWithoutRef, type ComponentType, type ReactElement, type ReactNode, type RefObject } from 'react';
 import * as Dialog from '@radix-ui/react-dialog';
 import { AnimatePresence, m, type PanInfo } from 'framer-motion';
+import { WithFeatures } from '../MotionKitProvider/WithFeatures';
 import { styled } from 'styled-components';
 import { X } from 'lucide-react';
 import { useMotionParts } from '../MotionScope';
@@ -144,26 +145,28 @@ export function DialogFrame({ open, onClose, closeOnBackdrop, initialFocusRef, c
         if (!next) onClose();
       }}
     >
-      <AnimatePresence>
-        {open && (
-          <Dialog.Portal forceMount container={portalContainer()} key="dialog">
-            <DialogBackdrop onPress={closeOnBackdrop ? onClose : undefined} />
-            <Dialog.Content
-              asChild
-              forceMount
-              aria-modal="true"
-              onOpenAutoFocus={focus.onOpenAutoFocus}
-              onCloseAutoFocus={focus.onCloseAutoFocus}
-              onPointerDownOutside={(event) => {
-                // A press on the backdrop has closed the dialog already (DialogBackdrop's onPress).
-                if (!closeOnBackdrop || handledByBackdrop(event.detail.originalEvent, '[data-dialog-backdrop]')) event.preventDefault();
-              }}
-            >
-              {children}
-            </Dialog.Content>
-          </Dialog.Portal>
-        )}
-      </AnimatePresence>
+      <WithFeatures>
+        <AnimatePresence>
+          {open && (
+            <Dialog.Portal forceMount container={portalContainer()} key="dialog">
+              <DialogBackdrop onPress={closeOnBackdrop ? onClose : undefined} />
+              <Dialog.Content
+                asChild
+                forceMount
+                aria-modal="true"
+                onOpenAutoFocus={focus.onOpenAutoFocus}
+                onCloseAutoFocus={focus.onCloseAutoFocus}
+                onPointerDownOutside={(event) => {
+                  // A press on the backdrop has closed the dialog already (DialogBackdrop's onPress).
+                  if (!closeOnBackdrop || handledByBackdrop(event.detail.originalEvent, '[data-dialog-backdrop]')) event.preventDefault();
+                }}
+              >
+                {children}
+              </Dialog.Content>
+            </Dialog.Portal>
+          )}
+        </AnimatePresence>
+      </WithFeatures>
     </Dialog.Root>
   );
 }

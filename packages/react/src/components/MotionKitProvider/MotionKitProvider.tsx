@@ -4,7 +4,7 @@
 // component the app places, and may load late.
 import type { ReactNode } from 'react';
 import { ThemeProvider } from 'styled-components';
-import { LazyMotion, MotionConfig, type FeatureBundle, type LazyFeatureBundle } from 'framer-motion';
+import { MotionConfig } from 'framer-motion';
 import { theme } from '../../theme/theme';
 import type { Theme } from '../../stores/theme';
 import { ThemeStoreProvider } from '../../stores/ThemeStoreProvider';
@@ -13,6 +13,7 @@ import type { UserType } from '../../experience/types';
 import { ToastProvider } from '../Toast/ToastProvider';
 import type { ToastPosition } from '../Toast/toastQueue';
 import { LinkProvider, type LinkComponent } from './linkContext';
+import { FeaturesContext, type AnimationFeatures } from './featuresContext';
 
 /** Toast settings of MotionKitProvider. */
 export interface ToastSettings {
@@ -31,10 +32,11 @@ export interface MotionKitProviderProps {
   /**
    * framer-motion's features for the kit's animated parts (dialogs, toasts, the command palette): a bundle
    * (`domAnimation`; `domMax` adds drag-to-close) or a loader in the app's code, such as
-   * `() => import('./features').then((module) => module.default)`. Without them those parts appear and
-   * leave without animation.
+   * `() => import('./features').then((module) => module.default)`. Each of those parts renders framer-motion's
+   * `LazyMotion` with them, so an app loads framer-motion's element core only with a part that animates.
+   * Without them those parts appear and leave without animation (or animate with the app's own `LazyMotion`).
    */
-  features?: FeatureBundle | LazyFeatureBundle;
+  features?: AnimationFeatures;
   /** The Experience System's user type at first (default 'first-time'). */
   initialUserType?: UserType;
   /** Toasts: first position and how many at once. They show in `ToastViewport`, which the app renders. */
@@ -69,13 +71,7 @@ export function MotionKitProvider({
     <ThemeStoreProvider defaultTheme={defaultTheme}>
       <ThemeProvider theme={theme}>
         <MotionConfig reducedMotion={reducedMotion}>
-          {features ? (
-            <LazyMotion features={features} strict>
-              {content}
-            </LazyMotion>
-          ) : (
-            content
-          )}
+          <FeaturesContext.Provider value={features}>{content}</FeaturesContext.Provider>
         </MotionConfig>
       </ThemeProvider>
     </ThemeStoreProvider>

@@ -1,5 +1,6 @@
 // The toasts' viewport: the live region toasts appear in.
 import { AnimatePresence } from 'framer-motion';
+import { WithFeatures } from '../MotionKitProvider/WithFeatures';
 import { useContext } from 'react';
 import { useStore } from 'zustand';
 import { ToastStoreContext } from './toastContext';
@@ -38,11 +39,13 @@ export function ToastViewport({ topOffset = '0px', store: given }: ToastViewport
   return (
     <section aria-label={toasts.length > 0 ? TOAST_REGION_LABEL : undefined}>
       <S.Viewport $position={position} $topOffset={topOffset} data-position={position} aria-live="polite" aria-relevant="additions text">
-        <AnimatePresence initial={false}>
-          {toasts.map((toast) => (
-            <ToastItem key={toast.id} toast={toast} position={position} onDismiss={dismiss} />
-          ))}
-        </AnimatePresence>
+        <WithFeatures>
+          <AnimatePresence initial={false}>
+            {toasts.map((toast) => (
+              <ToastItem key={toast.id} toast={toast} position={position} onDismiss={dismiss} />
+            ))}
+          </AnimatePresence>
+        </WithFeatures>
       </S.Viewport>
     </section>
   );

@@ -1,1 +1,0 @@
-export { DragFeatures } from './DragFeatures';
