@@ -2,9 +2,9 @@
 // page shows it, run unedited in an empty app folder against the built site, as a user pasting it would. It reads
 // the command from the prerendered Documentation page (DIST_DIR, default dist), serves that folder at the origin
 // the command names (the build's VITE_SITE_URL, `npm start`'s address by default), runs the command with `sh -c`,
-// and checks that both packages came from the site, once each, with every package the command names and no
-// missing or invalid peer. npm fetches the peers from the registry (or its cache, as its cache rules allow). INSTALL_CHECK_KEEP=1 keeps the
-// folder. See docs/packages.md.
+// and checks that both packages came from the site, once each, with every package the command names, no missing
+// or invalid peer, and that they load in plain Node. npm fetches the peers from the registry (or its cache, as
+// its cache rules allow). INSTALL_CHECK_KEEP=1 keeps the folder. See docs/packages.md.
 // @ts-check
 import { spawn } from 'node:child_process';
 import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
@@ -103,6 +103,10 @@ async function main() {
     for (const name of names) if (!manifest.dependencies?.[name]) failures.push(`package.json does not list ${name}, which the command names`);
     const tree = await run('npm', ['ls', '--all'], app, env);
     if (tree.code !== 0) failures.push(`npm ls finds missing or invalid packages:\n${tree.output}`);
+    // What the app got loads in plain Node, as a server render or a test runner loads it.
+    const load = "for (const name of ['@motion-kit/react', '@motion-kit/react/motion', '@motion-kit/tokens']) await import(name);";
+    const loaded = await run(process.execPath, ['--input-type=module', '-e', load], app, env);
+    if (loaded.code !== 0) failures.push(`the installed packages do not load in plain Node:\n${loaded.output}`);
   } finally {
     await server.close();
     if (process.env.INSTALL_CHECK_KEEP) console.log(`install: the app is in ${app}`);
@@ -110,7 +114,7 @@ async function main() {
   }
   for (const failure of failures) console.error(`install: ✗ ${failure}`);
   if (failures.length) process.exitCode = 1;
-  else console.log(`install: ✓ both packages from ${origin}/packages/, once each, with ${names.join(', ')}; npm ls is clean`);
+  else console.log(`install: ✓ both packages from ${origin}/packages/, once each, with ${names.join(', ')}; npm ls is clean; both load in plain Node`);
 }
 
 if (process.argv[1] && path.resolve(process.argv[1]) === path.resolve(new URL(import.meta.url).pathname)) await main();
