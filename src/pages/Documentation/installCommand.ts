@@ -1,8 +1,9 @@
 // Getting Started's install line. The kit is not on a registry: the built site serves its two tarballs under
 // /packages/ (scripts/build-site.mjs copies them from `npm run pack`), and the line installs them by address
 // from the site's own origin, with every other package the shown samples import, so it works as copied.
-import reactManifest from '@motion-kit/react/package.json';
-import tokensManifest from '@motion-kit/tokens/package.json';
+// Named imports: the bundle keeps these two fields of each manifest, not the whole file.
+import { name as reactName, version as reactVersion } from '@motion-kit/react/package.json';
+import { name as tokensName, version as tokensVersion } from '@motion-kit/tokens/package.json';
 import { PEERS, tarballName } from '../../../scripts/packages/kit-packages.mjs';
 
 export interface KitPackage {
@@ -11,7 +12,10 @@ export interface KitPackage {
 }
 
 /** The two packages at the versions this build serves. */
-export const KIT_PACKAGES: readonly KitPackage[] = [reactManifest, tokensManifest].map(({ name, version }) => ({ name, version }));
+export const KIT_PACKAGES: readonly KitPackage[] = [
+  { name: reactName, version: reactVersion },
+  { name: tokensName, version: tokensVersion },
+];
 
 /**
  * What the examples import beyond the kit and its peers: icons and a router (the link demos pass React Router's
