@@ -6,6 +6,20 @@
 export const REACT_PACKAGE = '@motion-kit/react';
 export const TOKENS_PACKAGE = '@motion-kit/tokens';
 
+/**
+ * Shared with the app through context or module state: an app must have exactly one copy of each, so they are
+ * peers of @motion-kit/react (ranges = the versions this repository builds and tests the kit with). What the kit
+ * alone uses (zustand, lucide-react, Radix Dialog) is a dependency. No router: links take the app's link component.
+ */
+export const PEERS = ['react', 'react-dom', 'styled-components', 'framer-motion'];
+
+/**
+ * The file `npm pack` names a package's tarball: '@motion-kit/react' 1.0.0 -> 'motion-kit-react-1.0.0.tgz'.
+ * The built site serves each under /packages/ by this name (scripts/build-site.mjs).
+ * @param {string} name @param {string} version
+ */
+export const tarballName = (name, version) => `${name.replace(/^@/, '').replace('/', '-')}-${version}.tgz`;
+
 /** `@motion-kit/react` subpaths -> their entry module. */
 export const REACT_ENTRIES = {
   '.': 'packages/react/src/index.ts',

@@ -1,8 +1,9 @@
 import { CodeBlock } from '../../../components/CodeBlock';
 import * as S from '../Documentation.styles';
 import { useDeferredMark } from '../../../lib/deferredPart';
+import { buildConfig } from '../../../lib/config';
+import { installCommand } from '../installCommand';
 // The files themselves: the consumer test (scripts/consumer-test.mjs) builds an app from exactly these.
-import INSTALL from '../samples/getting-started/install.sh?raw';
 import MAIN from '../samples/getting-started/main.tsx?raw';
 import FEATURES from '../samples/getting-started/features.ts?raw';
 import APP from '../samples/getting-started/App.tsx?raw';
@@ -15,10 +16,11 @@ export function GettingStarted() {
       <S.Block {...deferred}>
         <S.BlockTitle>Install</S.BlockTitle>
         <S.Text>
-          The kit is a React library styled with styled-components and animated with framer-motion. Install it with its
-          design tokens and the libraries it shares with your app.
+          The kit is a React library styled with styled-components and animated with framer-motion. This site serves its
+          two packages, the components and the design tokens, as tarballs: the command installs them from here, with the
+          libraries the kit shares with your app and the icons and router the examples below use.
         </S.Text>
-        <CodeBlock code={INSTALL.trim()} language="bash" title="Terminal" />
+        <CodeBlock code={installCommand(buildConfig.siteUrl)} language="bash" title="Terminal" />
       </S.Block>
       <S.Block {...deferred}>
         <S.BlockTitle>Load the tokens and add the provider</S.BlockTitle>
