@@ -5,6 +5,7 @@ import { Navbar, ThemeToggle, ExternalButtonLink, theme } from '@motion-kit/reac
 import { buildConfig, proCallToAction } from '../lib/config';
 import { SITE_NAV_ITEMS } from '../content/navigation';
 import { SearchLauncher } from './search/SearchLauncher';
+import { PARSED_END, shownOnceParsed } from '../lib/shownOnceParsed';
 
 export function SiteHeader() {
   const cta = proCallToAction(buildConfig, 'waitlist');
@@ -23,12 +24,13 @@ export function SiteHeader() {
           </>
         }
         actions={
-          <>
+          <Actions>
             <ThemeToggle />
             <ExternalButtonLink href={cta.href} variant="primary" size="sm">
               {cta.label}
             </ExternalButtonLink>
-          </>
+            {PARSED_END}
+          </Actions>
         }
       />
     </Header>
@@ -39,6 +41,12 @@ const Header = styled.header`
   position: sticky;
   top: 0;
   z-index: ${theme.zIndex.sticky};
+`;
+
+/** The bar's right-aligned controls, shown once all of them have been parsed (src/lib/shownOnceParsed.tsx). */
+const Actions = styled.div`
+  display: contents;
+  ${shownOnceParsed}
 `;
 
 const BrandLink = styled(Link)`
