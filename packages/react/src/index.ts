@@ -13,11 +13,11 @@ export type { AlertProps, AlertType } from './components/Alert';
 export { Breadcrumb } from './components/Breadcrumb';
 export type { BreadcrumbItem, BreadcrumbProps } from './components/Breadcrumb';
 export { Button, ButtonLink, ExternalButtonLink } from './components/Button';
-export type { ButtonProps, ButtonLinkProps, ExternalButtonLinkProps, IconOnlyProps, ButtonVariant, ButtonSize } from './components/Button';
+export type { ButtonBaseProps, ButtonProps, ButtonLinkProps, ExternalButtonLinkProps, IconOnlyProps, ButtonVariant, ButtonSize } from './components/Button';
 export { Card, Rating } from './components/Card';
 export type { CardProps, CardBadgeColor, CardVariant } from './components/Card';
 export { CommandPalette } from './components/CommandPalette';
-export type { CommandPaletteProps, Command, CommandIconProps, CommandGroup, CommandRanker, PaletteMessages } from './components/CommandPalette';
+export type { CommandPaletteProps, TriggerProps, Command, CommandIconProps, CommandGroup, CommandRanker, PaletteMessages } from './components/CommandPalette';
 export { Drawer } from './components/Drawer';
 export type { DrawerProps, DrawerDirection, DrawerSize } from './components/Drawer';
 export { Input } from './components/Input';
@@ -25,7 +25,7 @@ export type { InputProps, InputLabelPosition, FieldVariant, FieldSize } from './
 export { Modal } from './components/Modal';
 export type { ModalProps, ModalSize } from './components/Modal';
 export { MotionScope } from './components/MotionScope';
-export type { MotionScopeProps, MotionScopeValue, MotionStart } from './components/MotionScope';
+export type { MotionScopeProps, MotionScopeValue, MotionStart, MotionStartListener } from './components/MotionScope';
 export { Navbar } from './components/Navbar';
 export type { NavbarProps, NavbarVariant, NavbarSize, NavItem } from './components/Navbar';
 export { ProBadge } from './components/ProBadge';
@@ -34,7 +34,7 @@ export type { SearchBoxProps, SearchItem } from './components/SearchBox';
 export { Select } from './components/Select';
 export type { SelectProps, SelectOption } from './components/Select';
 export { Sidebar, SidebarSection, SidebarItem, SidebarLayout } from './components/Sidebar';
-export type { SidebarProps, SidebarSectionProps, SidebarItemProps } from './components/Sidebar';
+export type { SidebarProps, SidebarSectionProps, SidebarItemProps, SidebarItemBase } from './components/Sidebar';
 export { Skeleton, SkeletonCard } from './components/Skeleton';
 export type { SkeletonProps, SkeletonCardProps, SkeletonVariant } from './components/Skeleton';
 export { SmartButton } from './components/SmartButton';
@@ -52,11 +52,12 @@ export type { UserMenuAction, UserMenuProps } from './components/UserMenu';
 // Toasts: the provider (MotionKitProvider renders one), the viewport, the hooks, and the options a toast takes.
 export { ToastProvider, ToastViewport, useToast, useToastStore, createToastStore } from './components/Toast';
 export { TOAST_DEFAULT_DURATION_MS, TOAST_DEFAULT_POSITION, TOAST_POSITIONS, TOAST_TYPES, isToastPosition } from './components/Toast';
-export type { ToastProviderProps, UseToastResult, ToastViewportProps, ToastStore, ToastStoreApi, ToastState, ToastActions } from './components/Toast';
+export type { ToastProviderProps, UseToastResult, ToastViewportProps, ToastStore, ToastStoreApi, ToastState, ToastActions, ToastStoreOptions } from './components/Toast';
 export type { Toast, ToastOptions, ToastType, ToastPosition, ToastAction } from './components/Toast';
 
 // A custom `rank` for CommandPalette orders as the default does when built on the palette's own score.
 export { fuzzyScore, fuzzyScoreLower, SUBSTRING_SCORE } from './lib/fuzzyScore';
+export type { RankableCommand, RankedCommand } from './lib/fuzzyScore';
 
 // The Experience System: its provider (MotionKitProvider renders one), hooks and adaptation rules.
 export { ExperienceProvider, useExperience, useUserContext, adaptButton, layoutColumns, adaptField, adaptFormLayout } from './experience';
@@ -69,7 +70,7 @@ export type { AppTheme } from './theme/theme';
 export { ThemeStoreProvider, useThemeStore } from './stores/ThemeStoreProvider';
 export type { ThemeStoreProviderProps } from './stores/ThemeStoreProvider';
 export { THEMES, DEFAULT_THEME, createThemeStore } from './stores/theme';
-export type { Theme, ThemeState, ThemeActions, ThemeStore, ThemeStoreApi, ThemeEnvironment } from './stores/theme';
+export type { Theme, ThemeState, ThemeActions, ThemeStore, ThemeStoreApi, ThemeEnvironment, ReadableStorage, WritableStorage } from './stores/theme';
 export { ThemeScript, type ThemeScriptProps } from './theme/ThemeScript';
 export { themeScriptSource, type ThemeScriptOptions } from './theme/themeScript';
 export { BaseStyles } from './theme/BaseStyles';

@@ -5,11 +5,17 @@ import { resolveTiming, type MotionDeclaration, type MotionTokenValues, type Mot
 
 /** One row of the spec panel: a part's movement in words and its timings with their token values. */
 export interface MotionSpecRow {
+  /** The part's name in the declaration. */
   part: string;
+  /** What moves, as the spec panel names it. */
   label: string;
+  /** How it moves, in words. */
   moves: string[];
+  /** How it moves under reduced motion, in words. */
   reducedMoves: string[];
+  /** Timing of its entrance. */
   enter: ResolvedTiming;
+  /** Timing of its exit. */
   exit: ResolvedTiming;
 }
 
@@ -21,6 +27,7 @@ export function describeMoves(from: MotionValues, to: MotionValues): string[] {
   return keys.filter((key) => from[key] !== to[key]).map((key) => `${key} ${show(from[key])} → ${show(to[key])}`);
 }
 
+/** A declaration's rows as the spec panel lists them, resolved against the tokens (the build's by default). */
 export function motionSpecRows(declaration: MotionDeclaration, tokens?: MotionTokenValues): MotionSpecRow[] {
   return Object.entries(declaration.parts).map(([name, part]) => {
     const enter = resolveTiming(part.enter, tokens);
