@@ -75,8 +75,8 @@ export { ThemeScript, type ThemeScriptProps } from './theme/ThemeScript';
 export { themeScriptSource, type ThemeScriptOptions } from './theme/themeScript';
 export { BaseStyles } from './theme/BaseStyles';
 
-// Motion: token timings (also at '@motion-kit/react/motion'), each animated component's declaration, the
-// spec panel's reading of one, and the hook that follows a MotionScope.
+// Motion: token timings (also at '@motion-kit/react/motion'), each animated component's declaration and the
+// token values its timings resolve to, and the hooks that follow a MotionScope.
 export * from './theme/motion';
 export { resolveTiming } from './theme/motionSpec';
 export type {
@@ -92,8 +92,6 @@ export type {
   SpringName,
   SpringValue,
 } from './theme/motionSpec';
-export { motionSpecRows, easingAt, easingPath, linearPoints } from './theme/motionSpecRows';
-export type { MotionSpecRow } from './theme/motionSpecRows';
 export { modalMotion } from './components/Modal';
 export { drawerMotion } from './components/Drawer';
 export { toastMotion } from './components/Toast';

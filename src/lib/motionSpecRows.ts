@@ -1,7 +1,7 @@
-// What the spec panel shows of a motion declaration: its rows (what moves, with which timing) and each
-// easing as a curve. Apart from motionSpec.ts, which every preview and animated kit part needs, so only
-// the pages that show a spec panel or the token curves load it.
-import { resolveTiming, type MotionDeclaration, type MotionTokenValues, type MotionValues, type ResolvedTiming } from './motionSpec';
+// What the site's spec panel shows of a kit component's motion declaration: its rows (what moves, with
+// which timing) and each easing as a curve, read from the declaration and the tokens through the kit's
+// public `resolveTiming`. Only the pages that show a spec panel or the token curves load it.
+import { resolveTiming, type MotionDeclaration, type MotionTokenValues, type MotionValues, type ResolvedTiming } from '@motion-kit/react';
 
 /** One row of the spec panel: a part's movement in words and its timings with their token values. */
 export interface MotionSpecRow {
