@@ -24,6 +24,7 @@ import {
   publishedManifest,
 } from './packages/kit-packages.mjs';
 import { PACK_STAMP, packInputsDigest } from './packages/pack-inputs.mjs';
+import { API_REPORT_FILE, checkApiReport } from './packages/api-report.mjs';
 
 const root = process.cwd();
 const out = path.join(root, 'build', 'packages');
@@ -293,13 +294,21 @@ if (process.argv[1] && path.resolve(process.argv[1]) === path.resolve(new URL(im
   since = performance.now();
   const kit = await buildReact(tokens.manifest.version);
   stage(REACT_PACKAGE, since);
+  // The public API against its committed report (the tarballs are still made, so the consumer test can run).
+  const apiFailures = await checkApiReport({ root, update: process.argv.includes('--update-api-report') });
   const tarballs = [await pack(tokens.dir), await pack(kit.dir)];
   for (const t of tarballs) console.log(`pack: ${path.relative(root, t.file)} (${t.entries} files, ${(t.size / 1024).toFixed(1)} KB)`);
   since = performance.now();
   for (const t of tarballs) await checkTarball(t.file);
   stage('publint, attw and npm publish --dry-run', since);
-  // Last: only tarballs that passed every check count as packed from these inputs.
-  await writeFile(fromRoot(PACK_STAMP), `${inputs}\n`);
   console.log(`pack: peers ${Object.entries(kit.manifest.peerDependencies).map(([n, r]) => `${n}@${r}`).join(', ')}`);
+  if (apiFailures.length) {
+    console.error(`pack: API report (${API_REPORT_FILE}):\n  ${apiFailures.join('\n  ')}`);
+    process.exitCode = 1;
+  } else {
+    console.log(`pack: API report ${API_REPORT_FILE} matches the kit's exports, all documented`);
+    // Last: only tarballs that passed every check count as packed from these inputs.
+    await writeFile(fromRoot(PACK_STAMP), `${inputs}\n`);
+  }
   console.log(`pack: done in ${Math.round(performance.now() - started)} ms`);
 }

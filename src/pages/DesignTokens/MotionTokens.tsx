@@ -7,7 +7,7 @@ import { MotionPlayer } from './MotionPlayer';
 import { motionTokenForms } from './motionTokenForms';
 import { RowLabel, rowContent } from './TokenSections';
 import { CARD, easingCardHeight, placeholderStyle, rowHeight } from './cardPlaceholder';
-import { linearPoints } from '@motion-kit/react';
+import { linearPoints } from '../../lib/motionSpecRows';
 import { MotionPreview } from '../../components/MotionPreview';
 import { motionTokens } from '@motion-kit/tokens';
 import { useDeferredMark } from '../../lib/deferredPart';

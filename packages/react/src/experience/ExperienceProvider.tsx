@@ -6,9 +6,11 @@ import { REDUCED_MOTION_QUERY, prefersReducedMotion } from '../lib/reducedMotion
 import { DEVICE_QUERIES, deviceFromQueries } from './device';
 import type { Device, ExperienceContext, UserContext, UserType } from './types';
 
+/** What useExperience returns: the visitor's context and what changes it. */
 export interface ExperienceContextValue extends ExperienceContext {
   /** Counts one interaction under the key `component:action` (when usage tracking is on). */
   recordUsage: (component: string, action: string) => void;
+  /** Sets the visitor's type, for a settings panel or a demo. */
   setUserType: (userType: UserType) => void;
 }
 
@@ -43,11 +45,15 @@ const readLargeFonts = () => parseFloat(getComputedStyle(document.documentElemen
 const serverDevice = (): Device => 'desktop';
 const serverFalse = () => false;
 
+/** Props of ExperienceProvider. */
 export interface ExperienceProviderProps {
+  /** The part of the app that adapts to the visitor. */
   children: ReactNode;
+  /** The visitor's type at first, until `setUserType` changes it (default 'first-time'). */
   initialUserType?: UserType;
 }
 
+/** Tracks the visitor's device, accessibility settings and experience, which SmartButton and the adaptation rules read. */
 export function ExperienceProvider({ children, initialUserType = 'first-time' }: ExperienceProviderProps) {
   const device = useSyncExternalStore(subscribeToDevice, readDevice, serverDevice);
   const reducedMotion = useSyncExternalStore(subscribeToReducedMotion, readReducedMotion, serverFalse);

@@ -21,6 +21,7 @@ const DEFAULT_VARIANT: Record<ButtonIntent, ButtonVariant> = {
   navigation: 'outline',
 };
 
+/** A button's label, size and variant for this visitor and this button's intent, with the reasons in words. */
 export function adaptButton(user: UserContext, options: ButtonOptions): ButtonAdaptation {
   const { intent, criticality, label = '' } = options;
   const adaptations: string[] = [];

@@ -4,7 +4,9 @@ import type { FieldSize, InputLabelPosition } from '../components/Input';
 import { ADAPTIVE_CONFIG, type LayoutDensity } from './adaptiveConfig';
 import type { UserContext } from './types';
 
+/** What adaptField adapts: a field's label and hints for each kind of visitor. */
 export interface FieldOptions {
+  /** The full label. */
   label: string;
   /** The terse label power users get. */
   shortLabel?: string;
@@ -14,14 +16,21 @@ export interface FieldOptions {
   firstTimeHint?: string;
 }
 
+/** A field's label, hint, size and label position for one visitor. */
 export interface FieldAdaptation {
+  /** The label to show. */
   label: string;
+  /** The hint to show, if any. */
   hint?: string;
+  /** The field's size. */
   size: FieldSize;
+  /** Where the label sits. */
   labelPosition: InputLabelPosition;
+  /** The adaptations applied, in words. */
   adaptations: string[];
 }
 
+/** A field's label, hint, size and label position for this visitor, with the reasons in words. */
 export function adaptField(user: UserContext, field: FieldOptions): FieldAdaptation {
   const adaptations: string[] = [];
 
@@ -55,8 +64,11 @@ export function adaptField(user: UserContext, field: FieldOptions): FieldAdaptat
   return { label, hint, size, labelPosition, adaptations };
 }
 
+/** A form's columns and spacing for one visitor. */
 export interface FormLayout {
+  /** One column, or two on a desktop without large fonts. */
   columns: 1 | 2;
+  /** How much space the form leaves between fields. */
   density: LayoutDensity;
 }
 

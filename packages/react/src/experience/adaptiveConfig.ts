@@ -1,6 +1,7 @@
 // The adaptive configuration of SPEC section 9.
 import type { Device } from './types';
 
+/** How much space a layout leaves, by device. */
 export type LayoutDensity = 'compact' | 'comfortable' | 'spacious';
 
 export const ADAPTIVE_CONFIG = {

@@ -39,13 +39,19 @@ export function fuzzyScoreLower(needle: string, haystack: string): number {
 
 /** The fields of a command the palette searches. */
 export interface RankableCommand {
+  /** The command's name. */
   title: string;
+  /** A line under the title. */
   description?: string;
+  /** Extra words the search matches. */
   keywords?: readonly string[];
 }
 
+/** A command with its score for a query. */
 export interface RankedCommand<C extends RankableCommand> {
+  /** The command. */
   command: C;
+  /** Its score, 0 to 1; higher ranks first. */
   score: number;
 }
 

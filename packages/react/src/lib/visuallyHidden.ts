@@ -1,6 +1,7 @@
 // Hides content visually while keeping it in the accessibility tree (labels, live regions).
 import { css } from 'styled-components';
 
+/** Styles that hide an element from sight but not from assistive technology. */
 export const visuallyHidden = css`
   position: absolute;
   width: 1px;

@@ -4,7 +4,9 @@ import { createThemeStore, DEFAULT_THEME, THEME_STORAGE_KEY, parseTheme, type Th
 
 const ThemeStoreContext = createContext<ThemeStoreApi | null>(null);
 
+/** Props of ThemeStoreProvider. */
 export interface ThemeStoreProviderProps {
+  /** The part of the app that reads and switches the theme. */
   children: ReactNode;
   /** A store made elsewhere (tests); by default the provider makes its own. */
   store?: ThemeStoreApi;

@@ -1,18 +1,23 @@
 // The one theme store: dark or light, persisted under 'theme', applied as data-theme on <html>.
 import { createStore } from 'zustand/vanilla';
 
+/** The themes the kit ships. */
 export const THEMES = ['dark', 'light'] as const;
+/** A theme's name. */
 export type Theme = (typeof THEMES)[number];
 
 export const THEME_STORAGE_KEY = 'theme';
+/** The theme when none is stored. */
 export const DEFAULT_THEME: Theme = 'dark';
 
 export function parseTheme(value: unknown, fallback: Theme = DEFAULT_THEME): Theme {
   return THEMES.includes(value as Theme) ? (value as Theme) : fallback;
 }
 
-type ReadableStorage = Pick<Storage, 'getItem'>;
-type WritableStorage = Pick<Storage, 'setItem'>;
+/** The part of Storage the theme is read from. */
+export type ReadableStorage = Pick<Storage, 'getItem'>;
+/** The part of Storage the theme is written to. */
+export type WritableStorage = Pick<Storage, 'setItem'>;
 
 /** Storage may be missing, blocked (throws on access) or hold garbage: all of it means the default (dark). */
 export function readStoredTheme(getStorage: () => ReadableStorage | null | undefined, fallback: Theme = DEFAULT_THEME): Theme {
@@ -35,21 +40,30 @@ export function writeStoredTheme(getStorage: () => WritableStorage | null | unde
   }
 }
 
+/** The theme store's state. */
 export interface ThemeState {
+  /** The theme shown. */
   theme: Theme;
 }
 
+/** What changes the theme. */
 export interface ThemeActions {
+  /** Shows this theme and stores the choice. */
   setTheme: (theme: Theme) => void;
+  /** Switches between dark and light and stores the choice. */
   toggleTheme: () => void;
   /** Adopts the theme the inline script already applied, without writing storage. */
   syncFromDocument: () => void;
 }
 
+/** The theme store: its state and its actions. */
 export type ThemeStore = ThemeState & ThemeActions;
 
+/** Where the theme store reads, stores and applies the theme (the browser's by default, a test's otherwise). */
 export interface ThemeEnvironment {
+  /** The storage the choice persists in. */
   storage: () => (ReadableStorage & WritableStorage) | null | undefined;
+  /** The element whose data-theme attribute selects the theme's custom properties. */
   root: () => HTMLElement | null | undefined;
   /** Calls back once the next frame has been drawn (absent: the switch is not marked). */
   afterNextFrame?: (callback: () => void) => void;
@@ -94,6 +108,7 @@ export function applyThemeToRoot(
   root.style.colorScheme = theme;
 }
 
+/** Makes a theme store, for ThemeStoreProvider's `store` prop (tests, or a store shared outside React). */
 export function createThemeStore(
   initState: ThemeState = { theme: DEFAULT_THEME },
   env: ThemeEnvironment = browserThemeEnvironment,
@@ -115,4 +130,5 @@ export function createThemeStore(
   }));
 }
 
+/** A theme store as createThemeStore returns it (a zustand store). */
 export type ThemeStoreApi = ReturnType<typeof createThemeStore>;

@@ -1,5 +1,6 @@
 import { themeScriptSource, type ThemeScriptOptions } from './themeScript';
 
+/** Props of ThemeScript. */
 export interface ThemeScriptProps extends ThemeScriptOptions {
   /** The nonce of a Content-Security-Policy that allows inline scripts by nonce. */
   nonce?: string;

@@ -1,20 +1,22 @@
 // Motion values for framer-motion, read from the token constants (JS animations need numbers).
 import { motionTokens } from '@motion-kit/tokens';
-
-type DurationName = keyof typeof motionTokens.duration;
-type EasingName = keyof typeof motionTokens.easing;
+import type { DurationName, EasingName } from './motionSpec';
 
 /** Token duration in seconds, the unit framer-motion expects. */
 export function seconds(name: DurationName): number {
   return motionTokens.duration[name] / 1000;
 }
 
+/** An easing token as the cubic-bezier array framer-motion expects. */
 export function easing(name: EasingName): [number, number, number, number] {
   return [...motionTokens.easing[name]] as [number, number, number, number];
 }
 
+/** Duration tokens in milliseconds. */
 export const durationsMs = motionTokens.duration;
+/** Easing tokens as cubic-bezier arrays. */
 export const easings = motionTokens.easing;
+/** The delay between items of a list as they enter, in seconds. */
 export const listStaggerSeconds = motionTokens.stagger.list / 1000;
 
 /**

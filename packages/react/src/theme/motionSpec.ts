@@ -4,10 +4,13 @@
 // tokens' current values, so neither can drift from the other or from the token JSON.
 import { motionTokens } from '@motion-kit/tokens';
 
+/** A duration token's name. */
 export type DurationName = keyof typeof motionTokens.duration;
+/** An easing token's name. */
 export type EasingName = keyof typeof motionTokens.easing;
 /** Springs, without the generated `<name>-duration` entries beside them. */
 export type SpringName = Exclude<keyof typeof motionTokens.spring, `${string}-duration`>;
+/** A cubic-bezier easing's four control values. */
 export type CubicBezier = readonly [number, number, number, number];
 
 /** Values of the properties a kit component moves (framer-motion target keys). */
@@ -16,24 +19,31 @@ export type MotionValues = Partial<Record<'opacity' | 'x' | 'y' | 'scale', numbe
 /** A tween on a duration and an easing token, or a spring token. */
 export type MotionTiming = { duration: DurationName; easing: EasingName } | { spring: SpringName };
 
+/** One animated part of a component: how it enters, leaves and moves under reduced motion. */
 export interface MotionPart {
   /** What moves, as the spec panel names it ("Panel", "Backdrop"). */
   label: string;
   /** Where the part enters from and, unless `exit` says otherwise, where it leaves to. */
   hidden: MotionValues;
+  /** The part at rest, on screen. */
   shown: MotionValues;
+  /** Where the part leaves to when it differs from `hidden`. */
   exit?: MotionValues;
   /** Hidden states per variant (Drawer's `direction`), replacing `hidden`. */
   variants?: Readonly<Record<string, MotionValues>>;
   /** The hidden state for a visitor who asked for reduced motion: only these properties animate. */
   reduced: MotionValues;
+  /** Timing of the entrance (and of the exit unless `exitTiming` is set). */
   enter: MotionTiming;
   /** Timing of the exit when it differs from the entrance. */
   exitTiming?: MotionTiming;
 }
 
+/** A component's motion, declared as data: each animated part by name. */
 export interface MotionDeclaration {
+  /** The component's name. */
   component: string;
+  /** Its animated parts by name. */
   parts: Readonly<Record<string, MotionPart>>;
 }
 
@@ -44,16 +54,25 @@ export function defineMotion<const D extends MotionDeclaration>(declaration: D):
 
 /** The token values a declaration is resolved against: the build's by default, a test's copy otherwise. */
 export interface MotionTokenValues {
+  /** Duration tokens in milliseconds. */
   duration: Readonly<Record<string, number>>;
+  /** Easing tokens as cubic-bezier arrays. */
   easing: Readonly<Record<string, readonly number[]>>;
+  /** Spring tokens. */
   spring: Readonly<Record<string, unknown>>;
 }
 
+/** A spring token's values. */
 export interface SpringValue {
+  /** Spring stiffness. */
   stiffness: number;
+  /** Spring damping. */
   damping: number;
+  /** Mass of the moving part. */
   mass: number;
+  /** How long the spring takes to settle, in milliseconds. */
   durationMs: number;
+  /** The spring as a CSS linear() easing. */
   linear: string;
 }
 
@@ -62,6 +81,7 @@ export type ResolvedTiming =
   | { kind: 'tween'; durationToken: string; easingToken: string; durationMs: number; easing: CubicBezier }
   | { kind: 'spring'; springToken: string; spring: SpringValue; durationMs: number };
 
+/** A timing's token values: a tween's duration and cubic-bezier, or a spring's values. */
 export function resolveTiming(timing: MotionTiming, tokens: MotionTokenValues = motionTokens): ResolvedTiming {
   if ('spring' in timing) {
     const spring = tokens.spring[timing.spring] as SpringValue | undefined;

@@ -3,6 +3,7 @@
 import { breakpointTokens, cssVars as baseVars } from '@motion-kit/tokens';
 import { cssVars as semanticVars } from '@motion-kit/tokens/dark';
 
+/** The styled-components theme: every token as a var(--token) reference, so switching themes restyles without a render. */
 export const theme = {
   color: { ...baseVars.color, ...semanticVars.color },
   spacing: baseVars.spacing,
@@ -16,6 +17,7 @@ export const theme = {
   breakpoint: breakpointTokens,
 } as const;
 
+/** The theme's type; the kit declares styled-components' DefaultTheme as it. */
 export type AppTheme = typeof theme;
 
 // Apps give styled-components' ThemeProvider this theme (Getting Started), so `({ theme }) => theme.color…`

@@ -3,6 +3,7 @@
 // No JSX and no package import beyond the theme store's constants: server code and build tools read it.
 import { DEFAULT_THEME, THEME_STORAGE_KEY, THEMES, type Theme } from '../stores/theme.ts';
 
+/** Options of ThemeScript and themeScriptSource. */
 export interface ThemeScriptOptions {
   /** The storage key the theme store persists under (default 'theme'). */
   storageKey?: string;

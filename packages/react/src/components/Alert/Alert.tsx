@@ -4,16 +4,22 @@ import { styled, css } from 'styled-components';
 import { AlertTriangle, CheckCircle2, Info, X, XCircle, type LucideIcon } from 'lucide-react';
 import { theme } from '../../theme/theme';
 
+/** The alert's kind: its icon, colour and how urgently it is announced. */
 export type AlertType = 'info' | 'success' | 'warning' | 'error';
 
+/** Props of Alert; other attributes go to its root element. */
 export interface AlertProps extends Omit<ComponentPropsWithoutRef<'div'>, 'title' | 'role'> {
+  /** The kind of alert (default 'info'); 'error' and 'warning' are announced at once, the others politely. */
   type?: AlertType;
+  /** Bold first line above the message. */
   title?: ReactNode;
   /** Shows a 'Dismiss alert' button that calls onDismiss. */
   dismissible?: boolean;
+  /** Called by the dismiss button; the app removes the alert. */
   onDismiss?: () => void;
   /** Extra control shown under the message, such as a retry button. */
   action?: ReactNode;
+  /** The message. */
   children?: ReactNode;
 }
 
@@ -29,6 +35,7 @@ export function alertRole(type: AlertType): 'alert' | 'status' {
   return type === 'error' || type === 'warning' ? 'alert' : 'status';
 }
 
+/** A message with an icon by kind, an optional title, action and dismiss button. */
 export function Alert({ type = 'info', title, dismissible = false, onDismiss, action, children, ...rest }: AlertProps) {
   const Icon = icons[type];
   return (

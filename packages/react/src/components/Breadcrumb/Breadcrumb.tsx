@@ -3,15 +3,21 @@ import { styled } from 'styled-components';
 import { ChevronRight } from 'lucide-react';
 import { theme } from '../../theme/theme';
 
+/** One step of a breadcrumb trail. */
 export interface BreadcrumbItem {
+  /** The text shown for the step. */
   label: string;
+  /** Where the step links to; the last item is the current page and is not a link. */
   path: string;
 }
 
+/** Props of Breadcrumb. */
 export interface BreadcrumbProps {
+  /** The trail, from the top level to the current page. */
   items: BreadcrumbItem[];
   /** Accessible name of the landmark; two breadcrumbs on one page need different names. */
   label?: string;
+  /** Class name for the navigation landmark. */
   className?: string;
 }
 

@@ -1,7 +1,9 @@
 import { styled, css } from 'styled-components';
 import { theme } from '../../theme/theme';
 
+/** A button's look: filled primary, outlined, text-only ghost, neutral default or destructive danger. */
 export type ButtonVariant = 'primary' | 'outline' | 'ghost' | 'default' | 'danger';
+/** A button's size. */
 export type ButtonSize = 'sm' | 'md' | 'lg';
 
 interface StyleProps {

@@ -11,17 +11,23 @@ import { Spinner } from '../Spinner';
 import * as S from './Button.styles';
 import type { ButtonSize, ButtonVariant } from './Button.styles';
 
-interface CommonProps extends IconOnlyProps {
+/** The props every button and button link takes. */
+export interface ButtonBaseProps extends IconOnlyProps {
+  /** Look of the button (default 'default'). */
   variant?: ButtonVariant;
+  /** Height, padding and text size (default 'md'). */
   size?: ButtonSize;
+  /** Fills the width of its container. */
   fullWidth?: boolean;
   /** Decorative icon before the label. */
   leftIcon?: ReactNode;
   /** Decorative icon after the label. */
   rightIcon?: ReactNode;
+  /** The label. */
   children?: ReactNode;
 }
 
+/** The prop that makes a button show only its icon. */
 export interface IconOnlyProps {
   /**
    * No visible text: pass `aria-label` (or `aria-labelledby`). A plain prop rather than a type union so
@@ -30,12 +36,11 @@ export interface IconOnlyProps {
   iconOnly?: boolean;
 }
 
-export type ButtonProps = CommonProps &
-  ButtonHTMLAttributes<HTMLButtonElement> &
-  {
-    /** Busy: shows a spinner, sets aria-busy and ignores clicks while keeping focus and the accessible name. */
-    loading?: boolean;
-  };
+/** Props of Button: the shared button props, a button element's attributes and `loading`. */
+export interface ButtonProps extends ButtonBaseProps, ButtonHTMLAttributes<HTMLButtonElement> {
+  /** Busy: shows a spinner, sets aria-busy and ignores clicks while keeping focus and the accessible name. */
+  loading?: boolean;
+}
 
 /** Dev-only nudge when an icon-only control would be announced as just "button". */
 function useIconOnlyNameWarning(iconOnly: boolean | undefined, label: unknown, labelledBy: unknown) {
@@ -52,7 +57,7 @@ function Content({
   children,
   loading,
   iconOnly,
-}: Pick<CommonProps, 'leftIcon' | 'rightIcon' | 'children' | 'iconOnly'> & { loading?: boolean }) {
+}: Pick<ButtonBaseProps, 'leftIcon' | 'rightIcon' | 'children' | 'iconOnly'> & { loading?: boolean }) {
   const spinner = <Spinner size="sm" decorative />;
   if (iconOnly) return <>{loading ? spinner : children}</>;
   return (
@@ -68,6 +73,7 @@ function Content({
   );
 }
 
+/** A button in the kit's variants and sizes, with icons, a loading state and a press animation. */
 export const Button = forwardRef<HTMLButtonElement, ButtonProps>(function Button(props, ref) {
   const {
     variant = 'default',
@@ -113,7 +119,8 @@ export const Button = forwardRef<HTMLButtonElement, ButtonProps>(function Button
   );
 });
 
-export type ButtonLinkProps = CommonProps & Omit<LinkComponentProps, 'children'>;
+/** Props of ButtonLink: the shared button props and the link's attributes (`href` required). */
+export interface ButtonLinkProps extends ButtonBaseProps, Omit<LinkComponentProps, 'children'> {}
 
 /** Navigation styled as a button: a real <a href> so it works prerendered, in new tabs and for AT. */
 export function ButtonLink({ variant = 'default', size = 'md', fullWidth, iconOnly, leftIcon, rightIcon, children, ...rest }: ButtonLinkProps) {
@@ -127,7 +134,11 @@ export function ButtonLink({ variant = 'default', size = 'md', fullWidth, iconOn
   );
 }
 
-export type ExternalButtonLinkProps = CommonProps & AnchorHTMLAttributes<HTMLAnchorElement> & { href: string };
+/** Props of ExternalButtonLink: the shared button props and an anchor's attributes (`href` required). */
+export interface ExternalButtonLinkProps extends ButtonBaseProps, AnchorHTMLAttributes<HTMLAnchorElement> {
+  /** The address, opened in a new tab. */
+  href: string;
+}
 
 /** An outbound link styled as a button, opened in a new tab without leaking the opener. */
 export function ExternalButtonLink({

@@ -5,21 +5,30 @@ import { SkeletonCard } from '../Skeleton';
 import { clampRating, ratingLabel, RATING_MAX } from './cardRating';
 import * as S from './Card.styles';
 
+/** The badge's colour. */
 export type CardBadgeColor = 'primary' | 'secondary' | 'success' | 'warning';
+/** A card's look: plain, or highlighted with the brand border. */
 export type CardVariant = 'default' | 'highlight';
 
+/** Props of Card; other attributes go to its root element. */
 export interface CardProps extends Omit<HTMLAttributes<HTMLElement>, 'title'> {
+  /** The card's heading. */
   title?: ReactNode;
+  /** A line under the title. */
   subtitle?: ReactNode;
+  /** A short label in the card's corner, such as 'New'. */
   badge?: ReactNode;
+  /** Colour of the badge (default 'primary'). */
   badgeColor?: CardBadgeColor;
   /** 1 to 5 whole stars; values outside are clamped. */
   rating?: number;
+  /** Shows an image placeholder above the content. */
   showImagePlaceholder?: boolean;
   /** Shows a skeleton instead of the content and marks the card aria-busy. */
   loading?: boolean;
   /** Buttons or links in the card footer. */
   actions?: ReactNode;
+  /** Look of the card (default 'default'). */
   variant?: CardVariant;
   /**
    * Makes the whole card clickable through its title link (one real <a>, stretched over the card).
@@ -28,6 +37,7 @@ export interface CardProps extends Omit<HTMLAttributes<HTMLElement>, 'title'> {
   href?: string;
   /** Heading level of the title. */
   headingLevel?: 2 | 3 | 4;
+  /** The card's body. */
   children?: ReactNode;
 }
 

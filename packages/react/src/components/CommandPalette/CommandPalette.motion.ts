@@ -1,6 +1,7 @@
 // The command palette's motion, declared once: PaletteDialog and the docs' spec panel both read it.
 import { defineMotion } from '../../theme/motionSpec';
 
+/** The command palette's motion: its panel's enter and exit, as the spec panel shows it. */
 export const commandPaletteMotion = defineMotion({
   component: 'CommandPalette',
   parts: {

@@ -11,16 +11,31 @@ import type { Command } from './types';
 
 export { COMMAND_PALETTE_TITLE, DEFAULT_PLACEHOLDER, NO_COMMANDS_MESSAGE, NO_RESULTS_HINT, noResultsMessage } from './messages';
 
-type TriggerProps = { onClick?: (event: MouseEvent<HTMLElement>) => void; 'aria-haspopup'?: 'dialog'; 'aria-expanded'?: boolean; 'aria-keyshortcuts'?: string };
+/** What CommandPalette sets on its `trigger` element: the click that opens it and the popup's ARIA state. */
+export interface TriggerProps {
+  /** Opens the palette. */
+  onClick?: (event: MouseEvent<HTMLElement>) => void;
+  /** Says the trigger opens a dialog. */
+  'aria-haspopup'?: 'dialog';
+  /** Whether the palette is open. */
+  'aria-expanded'?: boolean;
+  /** The shortcut that opens the palette too, when `shortcut` is on. */
+  'aria-keyshortcuts'?: string;
+}
 
+/** Props of CommandPalette. */
 export interface CommandPaletteProps {
+  /** The commands the palette searches and runs. */
   commands: readonly Command[];
   /** Controlled open state; leave undefined to let the palette manage it. */
   open?: boolean;
+  /** Whether the palette starts open when uncontrolled. */
   defaultOpen?: boolean;
+  /** Called when the palette opens or closes, whether controlled or not. */
   onOpenChange?: (open: boolean) => void;
   /** Results shown at most (default 10). */
   maxResults?: number;
+  /** The search field's placeholder. */
   placeholder?: string;
   /** Listen for Ctrl/Cmd+K and Ctrl/Cmd+P on the whole page (default true). */
   shortcut?: boolean;
@@ -36,6 +51,7 @@ export interface CommandPaletteProps {
   fullScreenOnMobile?: boolean;
 }
 
+/** A searchable list of commands in a dialog, opened by Ctrl/Cmd+K or its trigger, run with Enter. */
 export function CommandPalette({
   commands,
   open: openProp,

@@ -7,7 +7,7 @@ export {
   noResultsMessage,
 } from './CommandPalette';
 export type { PaletteMessages } from './messages';
-export type { CommandPaletteProps } from './CommandPalette';
+export type { CommandPaletteProps, TriggerProps } from './CommandPalette';
 export { useCommandPaletteShortcut, isCommandPaletteShortcut } from './shortcut';
 export { paletteResults } from './paletteResults';
 export type { CommandGroup, CommandRanker, PaletteResults } from './paletteResults';

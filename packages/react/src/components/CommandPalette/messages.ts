@@ -11,6 +11,7 @@ export interface PaletteMessages {
   title: string;
   /** The listbox's accessible name. */
   listLabel: string;
+  /** Shown when no command matches the query. */
   noResults: (query: string) => string;
   /** Announced politely as the results change. */
   resultCount: (count: number) => string;

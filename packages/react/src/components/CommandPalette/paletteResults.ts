@@ -2,8 +2,11 @@
 import { rankCommands, type RankedCommand } from '../../lib/fuzzyScore';
 import type { Command } from './types';
 
+/** The matching commands of one category, in rank order. */
 export interface CommandGroup {
+  /** The category's heading. */
   category: string;
+  /** Its matching commands. */
   commands: Command[];
 }
 

@@ -2,6 +2,7 @@
 // the one every dialog shares (Dialog.motion).
 import { defineMotion } from '../../theme/motionSpec';
 
+/** The drawer's motion: its panel and backdrop, per direction, as the spec panel shows it. */
 export const drawerMotion = defineMotion({
   component: 'Drawer',
   parts: {

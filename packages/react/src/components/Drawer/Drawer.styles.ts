@@ -4,7 +4,9 @@ import { theme } from '../../theme/theme';
 import { visuallyHidden } from '../../lib/visuallyHidden';
 export { Description, Footer, Heading } from '../Dialog';
 
+/** The edge a drawer slides in from. */
 export type DrawerDirection = 'left' | 'right' | 'top' | 'bottom';
+/** A drawer's size across its edge. */
 export type DrawerSize = 'sm' | 'md' | 'lg' | 'xl' | 'full';
 
 const edges = {

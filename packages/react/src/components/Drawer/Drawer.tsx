@@ -7,21 +7,31 @@ import { DialogFrame, DialogSections, dragToCloseProps, type DragCloseDirection 
 import * as S from './Drawer.styles';
 import type { DrawerDirection, DrawerSize } from './Drawer.styles';
 
+/** Props of Drawer. */
 export interface DrawerProps {
+  /** Whether the drawer is shown; the app owns this state. */
   open: boolean;
   /** Called for every way of closing: Escape, backdrop, close button, drag. */
   onClose: () => void;
   /** The edge the drawer slides in from. */
   direction?: DrawerDirection;
+  /** Width of a side drawer or height of a top or bottom one (default 'md'). */
   size?: DrawerSize;
+  /** The drawer's heading and accessible name. */
   title?: ReactNode;
   /** The dialog's accessible name when there is no visible title. */
   'aria-label'?: string;
+  /** A line under the title, the drawer's accessible description. */
   description?: ReactNode;
+  /** Content of the drawer's footer, such as its buttons. */
   footer?: ReactNode;
+  /** Whether a press on the backdrop closes the drawer (default true). */
   closeOnBackdrop?: boolean;
+  /** Whether the drawer shows a close button (default true). */
   showCloseButton?: boolean;
+  /** The element focused when the drawer opens (default: the first focusable one). */
   initialFocusRef?: RefObject<HTMLElement | null>;
+  /** The drawer's body. */
   children?: ReactNode;
 }
 

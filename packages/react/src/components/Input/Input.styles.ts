@@ -2,7 +2,9 @@ import { styled, css } from 'styled-components';
 import type { FieldMessageKind } from '../../lib/fieldMessage';
 import { phoneFieldText, theme } from '../../theme/theme';
 
+/** A field's look: bordered on the surface colour, outlined with a thicker border on transparent, or filled. */
 export type FieldVariant = 'default' | 'outlined' | 'filled';
+/** A field's size. */
 export type FieldSize = 'sm' | 'md' | 'lg';
 export type FieldState = 'error' | 'success' | undefined;
 

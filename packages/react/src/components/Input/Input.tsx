@@ -5,23 +5,34 @@ import { Spinner } from '../Spinner';
 import * as S from './Input.styles';
 import type { FieldSize, FieldVariant } from './Input.styles';
 
+/** Where an input's label sits: inside the field, floating up when it has a value, or always above it. */
 export type InputLabelPosition = 'floating' | 'fixed';
 
+/** Props of Input; other attributes go to the input element. */
 export interface InputProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'size'> {
+  /** The field's visible label and accessible name. */
   label: string;
+  /** Where the label sits (default 'fixed'). */
   labelPosition?: InputLabelPosition;
+  /** Help text under the field, linked as its description. */
   hint?: string;
   /** Outranks success and hint; marks the field aria-invalid. */
   error?: string;
+  /** A confirmation under the field, shown when there is no error. */
   success?: string;
   /** Decorative icon before the value. */
   icon?: ReactNode;
   /** Shows a 'Clear' button while the field has a value; it empties the field and refocuses it. */
   clearable?: boolean;
+  /** Shows a clear button that calls this; the app empties the value. */
   onClear?: () => void;
+  /** Look of the field (default 'default'). */
   variant?: FieldVariant;
+  /** Height and text size (default 'md'). */
   size?: FieldSize;
+  /** Shows a spinner in the field and marks it busy. */
   loading?: boolean;
+  /** Fills the width of its container. */
   fullWidth?: boolean;
 }
 

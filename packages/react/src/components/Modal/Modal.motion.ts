@@ -2,6 +2,7 @@
 import { defineMotion } from '../../theme/motionSpec';
 import { dialogMotion } from '../Dialog';
 
+/** The modal's motion: its dialog and backdrop, as the spec panel shows it. */
 export const modalMotion = defineMotion({
   component: 'Modal',
   parts: {

@@ -3,6 +3,7 @@ import { m } from 'framer-motion';
 import { theme } from '../../theme/theme';
 export { Description, Footer, Heading } from '../Dialog';
 
+/** A modal's width. */
 export type ModalSize = 'sm' | 'md' | 'lg' | 'xl' | 'full';
 
 /** Centred without transforms (inset 0 + auto margins), so framer-motion owns `transform` for enter, exit and drag. */

@@ -7,18 +7,27 @@ import { DialogFrame, DialogSections, dragToCloseProps } from '../Dialog';
 import * as S from './Modal.styles';
 import type { ModalSize } from './Modal.styles';
 
+/** Props of Modal. */
 export interface ModalProps {
+  /** Whether the modal is shown; the app owns this state. */
   open: boolean;
   /** Called for every way of closing: Escape, backdrop, close button, drag. */
   onClose: () => void;
+  /** The modal's heading and accessible name. */
   title: ReactNode;
+  /** A line under the title, the modal's accessible description. */
   description?: ReactNode;
+  /** Content of the modal's footer, such as its buttons. */
   footer?: ReactNode;
+  /** Width of the dialog (default 'md'). */
   size?: ModalSize;
+  /** Whether a press on the backdrop closes the modal (default true). */
   closeOnBackdrop?: boolean;
+  /** Whether the modal shows a close button (default true). */
   showCloseButton?: boolean;
   /** Element to focus on open instead of the first focusable one. */
   initialFocusRef?: RefObject<HTMLElement | null>;
+  /** The modal's body. */
   children?: ReactNode;
 }
 

@@ -23,7 +23,9 @@ export interface ToastSettings {
   max?: number;
 }
 
+/** Props of MotionKitProvider: each setting of the kit, all optional. */
 export interface MotionKitProviderProps {
+  /** The app. */
   children?: ReactNode;
   /** The theme when none is stored (default 'dark'); give `ThemeScript` the same. */
   defaultTheme?: Theme;

@@ -17,11 +17,13 @@ interface LinkSettings {
 
 const LinkContext = createContext<LinkSettings>({ component: 'a' });
 
+/** Props of LinkProvider. */
 export interface LinkProviderProps {
   /** The app's link component, or 'a' for plain anchors that load the page (the default). */
   component?: LinkComponent | 'a';
   /** The path of the page shown (a router's location), which Navbar and Sidebar links compare with their own. */
   currentPath?: string;
+  /** The part of the app whose kit links use the component. */
   children: ReactNode;
 }
 

@@ -17,23 +17,27 @@ import {
   type MotionDeclaration,
   type SpringName,
 } from '../../theme/motionSpec';
-import { MotionScopeContext, useMotionScope, type Listener, type MotionScopeValue } from './motionScopeContext';
+import { MotionScopeContext, useMotionScope, type MotionStartListener, type MotionScopeValue } from './motionScopeContext';
 
-export { useMotionScope, type MotionScopeValue, type MotionStart } from './motionScopeContext';
+export { useMotionScope, type MotionScopeValue, type MotionStart, type MotionStartListener } from './motionScopeContext';
 
+/** Props of MotionScope. */
 export interface MotionScopeProps {
   /** 1 is normal speed; 0.25 plays every declared duration four times as long. */
   speed?: number;
   /** Shows the reduced-motion variant of everything inside, whatever the operating system says. */
   reduced?: boolean;
+  /** Holds the kit's animations inside the scope at their start. */
   paused?: boolean;
   /** Used as `data-motion-scope`, so the scope's elements (portalled ones too) can be found. */
   id: string;
+  /** The part of the app the settings apply to. */
   children: ReactNode;
 }
 
+/** Slows, reduces or pauses the kit's animations inside it, for a motion preview or a demo. */
 export function MotionScope({ speed = 1, reduced = false, paused = false, id, children }: MotionScopeProps) {
-  const [listeners] = useState(() => new Set<Listener>());
+  const [listeners] = useState(() => new Set<MotionStartListener>());
   const value = useMemo<MotionScopeValue>(
     () => ({
       id,

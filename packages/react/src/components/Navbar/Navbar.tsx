@@ -5,24 +5,36 @@ import { activeNavItemId, type NavItem } from './navActive';
 import * as S from './Navbar.styles';
 import { queries } from '../../theme/theme';
 
+/** A navbar's look: surface, transparent over the page, or filled with the brand colour. */
 export type NavbarVariant = 'default' | 'transparent' | 'filled';
+/** A navbar's height. */
 export type NavbarSize = 'sm' | 'md' | 'lg';
 
+/** Props of Navbar. */
 export interface NavbarProps {
+  /** The navigation links, with optional sub-items. */
   items: NavItem[];
+  /** The logo or product name at the start of the bar. */
   brand?: ReactNode;
   /** Controls on the right: theme toggle, calls to action. Shown in the mobile menu too. */
   actions?: ReactNode;
+  /** Look of the bar (default 'default'). */
   variant?: NavbarVariant;
+  /** Height of the bar (default 'md'). */
   size?: NavbarSize;
+  /** Below the tablet breakpoint, folds the links into a menu button (default true). */
   showMobileMenu?: boolean;
   /** Extra controls rendered before `actions` (search, user menu). */
   tools?: ReactNode;
+  /** Accessible name of the navigation landmark. */
   label?: string;
+  /** Keeps the bar at the top of the viewport while the page scrolls. */
   sticky?: boolean;
   /** Shows a search field (role="search"): `searchSlot` replaces it, otherwise `onSearch` gets the submitted query. */
   showSearch?: boolean;
+  /** Called with the submitted query of the built-in search field. */
   onSearch?: (query: string) => void;
+  /** Replaces the built-in search field, e.g. with a site search button. */
   searchSlot?: ReactNode;
   /** The account control at the end of the bar, e.g. `<UserMenu userName="Ada Lovelace" />`. */
   userMenu?: ReactNode;

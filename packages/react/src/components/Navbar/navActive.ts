@@ -1,8 +1,14 @@
+/** A link of the navbar. */
 export interface NavItem {
+  /** Unique among the navbar's items. */
   id: string;
+  /** The link's text. */
   label: string;
+  /** Where it links to; the item whose path matches the current path is marked current. */
   path: string;
+  /** An icon before the text. */
   icon?: import('react').ReactNode;
+  /** Sub-items: the item becomes a disclosure button that shows them. */
   children?: NavItem[];
   /** Other path prefixes that count as this item (e.g. pages that belong to its section). */
   matchPaths?: string[];

@@ -8,12 +8,19 @@ import * as S from './SearchBox.styles';
 
 /** An entry the search box can find (SPEC section 3). */
 export interface SearchItem {
+  /** Searched and shown as the result's text. */
   label?: string;
+  /** Searched and shown when there is no label. */
   name?: string;
+  /** Searched and shown when there is neither label nor name. */
   title?: string;
+  /** Searched and shown under the result's text. */
   description?: string;
+  /** What kind of entry the result is, shown beside it. */
   type?: 'category' | 'token' | 'component';
+  /** The group the entry belongs to, shown beside it. */
   category?: string;
+  /** A status shown beside the result, such as 'Coming soon'. */
   status?: string;
 }
 
@@ -30,23 +37,31 @@ export const SEARCH_SUGGESTIONS_LABEL = 'Suggestions';
 
 export const searchResultsCount = (count: number) => `${count} ${count === 1 ? 'result' : 'results'} available`;
 
+/** Props of SearchBox. */
 export interface SearchBoxProps<T extends SearchItem> {
+  /** The entries searched, in the order results list them. */
   items: readonly T[];
   /** Fields searched, dotted paths allowed (default label, name, title, description). */
   keys?: readonly string[];
   /** The input's accessible name, shown above it unless hideLabel. */
   label: string;
+  /** Keeps the label for assistive technology only. */
   hideLabel?: boolean;
+  /** The field's placeholder. */
   placeholder?: string;
+  /** Called with the chosen result (click or Enter). */
   onSelect: (item: T) => void;
+  /** Renders a result's content instead of its text, description and meta. */
   renderItem?: (item: T) => ReactNode;
   /** Results shown at most (default 8). */
   limit?: number;
   /** Keeps the chosen item's text in the input after selection (default true). */
   keepSelectionText?: boolean;
+  /** The input's id (default: a generated one). */
   id?: string;
 }
 
+/** A search field whose results list under it as a combobox (WAI-ARIA combobox with a listbox). */
 export function SearchBox<T extends SearchItem>({
   items,
   keys = DEFAULT_SEARCH_KEYS,

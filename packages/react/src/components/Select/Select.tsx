@@ -4,24 +4,37 @@ import { ChevronDown } from 'lucide-react';
 import { fieldMessage, FieldParts as S, type FieldSize, type FieldVariant } from '../Input';
 import { theme } from '../../theme/theme';
 
+/** One option of a Select. */
 export interface SelectOption {
+  /** The value the select takes when this option is chosen. */
   value: string;
+  /** The option's text. */
   label: string;
+  /** Shown but not selectable. */
   disabled?: boolean;
 }
 
+/** Props of Select; other attributes go to the select element. */
 export interface SelectProps extends Omit<SelectHTMLAttributes<HTMLSelectElement>, 'size'> {
+  /** The field's visible label and accessible name. */
   label: string;
+  /** Help text under the field, linked as its description. */
   hint?: string;
+  /** An error under the field; marks it invalid. */
   error?: string;
+  /** A confirmation under the field, shown when there is no error. */
   success?: string;
   /** Either `options` or <option> children. */
   options?: SelectOption[];
   /** A first, empty choice such as 'Choose a country'. */
   placeholder?: string;
+  /** An icon inside the field, before the value. */
   icon?: ReactNode;
+  /** Look of the field (default 'default'). */
   variant?: FieldVariant;
+  /** Height and text size (default 'md'). */
   size?: FieldSize;
+  /** Fills the width of its container. */
   fullWidth?: boolean;
 }
 

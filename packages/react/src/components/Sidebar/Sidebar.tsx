@@ -11,6 +11,7 @@ export const SIDEBAR_MOBILE_QUERY = queries.mobile;
 
 export const SIDEBAR_TOGGLE_LABEL = { collapse: 'Collapse sidebar', expand: 'Expand sidebar' } as const;
 
+/** Props of Sidebar. */
 export interface SidebarProps {
   /** Accessible name of the landmark, e.g. 'Documentation sections'. */
   label: string;
@@ -22,11 +23,15 @@ export interface SidebarProps {
   collapsed?: boolean;
   /** Uncontrolled initial state. Without it the sidebar starts expanded, and collapsed on phones. */
   defaultCollapsed?: boolean;
+  /** Called when the sidebar collapses or expands, whether controlled or not. */
   onCollapsedChange?: (collapsed: boolean) => void;
+  /** Class name for the sidebar's landmark. */
   className?: string;
+  /** The sidebar's sections and items. */
   children?: ReactNode;
 }
 
+/** A collapsible side panel of navigation or complementary content, a drawer-like overlay on phones. */
 export function Sidebar({
   label,
   title,
@@ -71,10 +76,13 @@ export function Sidebar({
 
 const SectionContext = createContext<string | undefined>(undefined);
 
+/** Props of SidebarSection. */
 export interface SidebarSectionProps {
   /** Visible group name; it also labels the list. */
   title?: ReactNode;
+  /** The section's items. */
   children: ReactNode;
+  /** Class name for the section. */
   className?: string;
   /** Attributes for the list element (`data-*` an app's own styles or scripts read). */
   listProps?: Omit<ComponentPropsWithoutRef<'ul'>, 'children' | 'role'> & { [attribute: `data-${string}`]: string | undefined };
@@ -95,15 +103,19 @@ export function SidebarSection({ title, children, className, listProps }: Sideba
   );
 }
 
-interface SidebarItemBase {
+/** The props every sidebar item takes, link or button. */
+export interface SidebarItemBase {
   /** Marks the current item: aria-current="page" on links, "true" on in-page buttons. */
   active?: boolean;
+  /** An icon before the item's text. */
   icon?: ReactNode;
   /** Trailing content such as a count or a badge. */
   badge?: ReactNode;
+  /** The item's text. */
   children: ReactNode;
 }
 
+/** Props of SidebarItem: a link with `href`, otherwise a button. */
 export type SidebarItemProps = SidebarItemBase &
   (
     | { href: string; onClick?: MouseEventHandler<HTMLAnchorElement>; disabled?: never }

@@ -1,14 +1,20 @@
 import { styled, css, keyframes } from 'styled-components';
 import { media, theme } from '../../theme/theme';
 
+/** A placeholder's shape: lines of text, a block or a circle. */
 export type SkeletonVariant = 'line' | 'block' | 'circle';
 
+/** Props of Skeleton. */
 export interface SkeletonProps {
+  /** The placeholder's shape (default 'line'). */
   variant?: SkeletonVariant;
   /** Number of text lines (variant 'line'); the last one is shorter, like a paragraph end. */
   lines?: number;
+  /** A CSS width (default: the container's). */
   width?: string;
+  /** A CSS height (default: the shape's). */
   height?: string;
+  /** Class name for the placeholder. */
   className?: string;
 }
 
@@ -26,9 +32,13 @@ export function Skeleton({ variant = 'line', lines = 1, width, height, className
   return <Bone aria-hidden="true" className={className} $variant={variant} $width={width} $height={height} />;
 }
 
+/** Props of SkeletonCard. */
 export interface SkeletonCardProps {
+  /** Shows an image placeholder above the lines. */
   showImagePlaceholder?: boolean;
+  /** Number of text lines. */
   lines?: number;
+  /** Class name for the card. */
   className?: string;
 }
 

@@ -5,23 +5,31 @@ import { Button, type ButtonProps } from '../Button';
 import { adaptButton, useExperience, useUserContext } from '../../experience';
 import type { ButtonIntent, ButtonOptions, Criticality, FlowPosition, UserContext, UserJourneyStage } from '../../experience';
 
-export type SmartButtonProps = Omit<ButtonProps, 'children'> &
-  ButtonOptions & {
-    /** Fallback label when `label` is not given. */
-    children?: string;
-    /** Adapt to this context instead of the provider's (a simulated visitor, for instance). */
-    userContext?: UserContext;
-  };
+/** Props of SmartButton: a Button's props and what the Experience System adapts it by. */
+export interface SmartButtonProps extends Omit<ButtonProps, 'children'>, ButtonOptions {
+  /** Fallback label when `label` is not given. */
+  children?: string;
+  /** Adapt to this context instead of the provider's (a simulated visitor, for instance). */
+  userContext?: UserContext;
+}
 
+/** What SmartButton reports of a click: what it was asked for and how it adapted. */
 export interface SmartButtonClickLog {
+  /** The button's intent. */
   intent?: ButtonIntent;
+  /** How much the action matters. */
   criticality?: Criticality;
+  /** Where in its flow the button is. */
   flowPosition?: FlowPosition;
+  /** The visitor's stage in the journey. */
   stage?: UserJourneyStage;
+  /** When the click happened, as an ISO 8601 string. */
   timestamp: string;
+  /** The adaptations applied, in words. */
   adaptations: string[];
 }
 
+/** A Button whose label, size and variant adapt to the visitor (the Experience System). */
 export function SmartButton({
   intent,
   criticality = 'medium',

@@ -1,14 +1,18 @@
 import { styled, keyframes } from 'styled-components';
 import { media, theme } from '../../theme/theme';
 
+/** A spinner's size. */
 export type SpinnerSize = 'sm' | 'md' | 'lg';
 
+/** Props of Spinner. */
 export interface SpinnerProps {
+  /** The ring's size (default 'md'). */
   size?: SpinnerSize;
   /** The accessible name announced by the status role. */
   label?: string;
   /** Inside a control that already says it is busy (aria-busy), the ring is decoration only. */
   decorative?: boolean;
+  /** Class name for the spinner. */
   className?: string;
 }
 

@@ -1,6 +1,7 @@
 import { styled, css, keyframes } from 'styled-components';
 import { theme } from '../../theme/theme';
 
+/** A tab list's look. */
 export type TabsVariant = 'default' | 'pills' | 'underline' | 'bordered';
 
 export const StyledRoot = styled.div`

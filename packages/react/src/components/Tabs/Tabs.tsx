@@ -58,14 +58,21 @@ export function tabForKey(key: string, tabs: readonly HTMLElement[], current: HT
   }
 }
 
+/** Props of Tabs; other attributes go to its root element. */
 export interface TabsProps extends Omit<ComponentPropsWithoutRef<'div'>, 'defaultValue' | 'dir'> {
+  /** The selected tab's value, controlled. */
   value?: string;
+  /** The tab selected first, uncontrolled. */
   defaultValue?: string;
+  /** Called with the value of the tab the user selects. */
   onValueChange?: (value: string) => void;
+  /** Look of the tab list (default 'default'). */
   variant?: TabsVariant;
+  /** A TabsList and its TabsContent panels. */
   children?: ReactNode;
 }
 
+/** Tabs (WAI-ARIA tabs pattern): holds the selection its list and panels share. */
 export const Tabs = forwardRef<HTMLDivElement, TabsProps>(function Tabs(
   { value: valueProp, defaultValue = '', onValueChange, variant = 'default', children, ...rest },
   ref,
@@ -85,11 +92,13 @@ export const Tabs = forwardRef<HTMLDivElement, TabsProps>(function Tabs(
   );
 });
 
+/** Props of TabsList; other attributes go to the tablist element. */
 export interface TabsListProps extends ComponentPropsWithoutRef<'div'> {
   /** Names the tab list for assistive technology (APG: a tablist has a label). */
   'aria-label'?: string;
 }
 
+/** The row of tabs; arrow keys, Home and End move between them. */
 export const TabsList = forwardRef<HTMLDivElement, TabsListProps>(function TabsList({ onKeyDown, ...rest }, ref) {
   const { variant } = useTabsContext('TabsList');
   const moveFocus = (event: KeyboardEvent<HTMLDivElement>) => {
@@ -107,11 +116,15 @@ export const TabsList = forwardRef<HTMLDivElement, TabsListProps>(function TabsL
   return <S.StyledList ref={ref} role="tablist" $variant={variant} data-variant={variant} onKeyDown={moveFocus} {...rest} />;
 });
 
+/** Props of TabsTrigger; other attributes go to the tab button. */
 export interface TabsTriggerProps extends Omit<ComponentPropsWithoutRef<'button'>, 'value'> {
+  /** The value of the panel this tab shows. */
   value: string;
+  /** Shown but not selectable. */
   disabled?: boolean;
 }
 
+/** One tab, selecting the panel with the same value. */
 export const TabsTrigger = forwardRef<HTMLButtonElement, TabsTriggerProps>(function TabsTrigger(
   { value, disabled, onClick, onFocus, ...rest },
   ref,
@@ -150,12 +163,15 @@ export const TabsTrigger = forwardRef<HTMLButtonElement, TabsTriggerProps>(funct
   );
 });
 
+/** Props of TabsContent; other attributes go to the tab panel. */
 export interface TabsContentProps extends Omit<ComponentPropsWithoutRef<'div'>, 'value'> {
+  /** The value of the tab that shows this panel. */
   value: string;
   /** Not rendered until the tab is first activated, then kept mounted (hidden while inactive). */
   lazy?: boolean;
 }
 
+/** The panel shown while its tab is selected. */
 export const TabsContent = forwardRef<HTMLDivElement, TabsContentProps>(function TabsContent(
   { value, lazy = false, children, ...rest },
   ref,

@@ -2,6 +2,7 @@
 // snappy spring and leaves faster than it came.
 import { defineMotion } from '../../theme/motionSpec';
 
+/** A toast's motion, per position, as the spec panel shows it. */
 export const toastMotion = defineMotion({
   component: 'Toast',
   parts: {

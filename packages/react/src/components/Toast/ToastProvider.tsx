@@ -8,7 +8,9 @@ import { useMotionScope } from '../MotionScope/motionScopeContext';
 import type { ToastOptions, ToastPosition } from './toastQueue';
 import { ToastStoreContext } from './toastContext';
 
+/** Props of ToastProvider. */
 export interface ToastProviderProps {
+  /** The part of the app whose `useToast` calls reach this provider's toasts. */
   children?: ReactNode;
   /** A store made elsewhere (tests, or an app that shares one); by default the provider makes its own. */
   store?: ToastStoreApi;
@@ -38,6 +40,7 @@ export function useToastStore<T>(selector: (state: ToastStore) => T): T {
   return useStore(useToastStoreApi(), selector);
 }
 
+/** What useToast returns: the toasts shown, their position and what changes them. */
 export type UseToastResult = Pick<ToastStore, 'toasts' | 'position' | 'show' | 'dismiss' | 'dismissAll' | 'setPosition'>;
 
 /** The toast API for components: the list, the position and the actions. Throws outside ToastProvider. */

@@ -11,6 +11,7 @@ import * as S from './ToastViewport.styles';
 /** The name of the toasts' landmark region, present while at least one toast is shown. */
 export const TOAST_REGION_LABEL = 'Notifications';
 
+/** Props of ToastViewport. */
 export interface ToastViewportProps {
   /**
    * How far below the top of the screen top-anchored toasts start (default 0px): an app with a sticky

@@ -3,7 +3,7 @@ export type { ToastProviderProps, UseToastResult } from './ToastProvider';
 export { ToastViewport, TOAST_REGION_LABEL } from './ToastViewport';
 export type { ToastViewportProps } from './ToastViewport';
 export { createToastStore } from './toastStore';
-export type { ToastStore, ToastStoreApi, ToastState, ToastActions } from './toastStore';
+export type { ToastStore, ToastStoreApi, ToastState, ToastActions, ToastStoreOptions } from './toastStore';
 export {
   TOAST_MAX,
   TOAST_DEFAULT_DURATION_MS,

@@ -3,27 +3,43 @@ import type { ReactNode } from 'react';
 import type { MotionScopeValue } from '../MotionScope';
 
 export const TOAST_MAX = 5;
+/** How long a toast stays, in milliseconds, unless its options say otherwise. */
 export const TOAST_DEFAULT_DURATION_MS = 5000;
+/** Where toasts can appear. */
 export const TOAST_POSITIONS = ['top-left', 'top-center', 'top-right', 'bottom-left', 'bottom-center', 'bottom-right'] as const;
+/** A corner or edge of the screen where toasts appear. */
 export type ToastPosition = (typeof TOAST_POSITIONS)[number];
+/** Where toasts appear unless the provider or a toast says otherwise. */
 export const TOAST_DEFAULT_POSITION: ToastPosition = 'top-right';
 
+/** The kinds of toast. */
 export const TOAST_TYPES = ['info', 'success', 'warning', 'error'] as const;
+/** A toast's kind: its icon, colour and how urgently it is announced. */
 export type ToastType = (typeof TOAST_TYPES)[number];
 
+/** A button in a toast. */
 export interface ToastAction {
+  /** The button's text. */
   label: string;
+  /** Runs when the button is pressed; the toast then closes. */
   onClick: () => void;
 }
 
+/** A toast as the store holds it. */
 export interface Toast {
+  /** Its id, as show() returned it. */
   id: string;
+  /** Its kind. */
   type: ToastType;
+  /** Bold first line. */
   title?: ReactNode;
+  /** The message under the title. */
   message?: ReactNode;
   /** Milliseconds before it closes itself; 0 keeps it until dismissed. Always 0 for errors. */
   duration: number;
+  /** Whether it shows a close button. */
   dismissible: boolean;
+  /** A button in the toast. */
   action?: ToastAction;
   /** Called once when the toast leaves, however it leaves (dismissed, timed out, pushed out by the cap). */
   onDismiss?: (id: string) => void;
@@ -34,6 +50,7 @@ export interface Toast {
 /** What `show` accepts: everything but the id is optional. */
 export type ToastOptions = Partial<Omit<Toast, 'id'>> & { id?: string };
 
+/** Whether a value (a URL parameter, a stored setting) names a toast position. */
 export function isToastPosition(value: unknown): value is ToastPosition {
   return typeof value === 'string' && (TOAST_POSITIONS as readonly string[]).includes(value);
 }

@@ -11,22 +11,32 @@ import {
   type ToastPosition,
 } from './toastQueue';
 
+/** The toast store's state. */
 export interface ToastState {
+  /** The toasts shown, oldest first. */
   toasts: Toast[];
+  /** Where they appear. */
   position: ToastPosition;
 }
 
+/** What changes the toast store. */
 export interface ToastActions {
   /** Shows a toast and returns its id. */
   show: (options: ToastOptions) => string;
+  /** Closes the toast with this id. */
   dismiss: (id: string) => void;
+  /** Closes every toast. */
   dismissAll: () => void;
+  /** Moves the toasts to another position. */
   setPosition: (position: ToastPosition) => void;
 }
 
+/** The toast store: its state and its actions. */
 export type ToastStore = ToastState & ToastActions;
 
+/** Options of createToastStore. */
 export interface ToastStoreOptions {
+  /** How many toasts show at once; the oldest closes when one more arrives (default 5). */
   max?: number;
 }
 
@@ -34,6 +44,7 @@ function notifyRemoved(removed: readonly Toast[]) {
   for (const toast of removed) toast.onDismiss?.(toast.id);
 }
 
+/** Makes a toast store, for ToastProvider's `store` prop (tests, or a store shared outside React). */
 export function createToastStore(
   initState: Partial<ToastState> = {},
   { max = TOAST_MAX }: ToastStoreOptions = {},
@@ -67,4 +78,5 @@ export function createToastStore(
   }));
 }
 
+/** A toast store as createToastStore returns it (a zustand store). */
 export type ToastStoreApi = ReturnType<typeof createToastStore>;

@@ -4,25 +4,38 @@ import { Spinner } from '../Spinner';
 import { TOGGLE_ICONS, type ToggleIconType } from './toggleIcons';
 import * as S from './Toggle.styles';
 
+/** A switch's size. */
 export type ToggleSize = 'sm' | 'md' | 'lg';
+/** A switch's shape. */
 export type ToggleVariant = 'default' | 'pill' | 'square';
 
+/** Props of Toggle. */
 export interface ToggleProps {
+  /** Whether the switch is on, controlled. */
   checked?: boolean;
+  /** Whether the switch starts on, uncontrolled. */
   defaultChecked?: boolean;
+  /** Called with the new state when the user flips the switch. */
   onChange?: (checked: boolean) => void;
   /** The switch's accessible name; shown beside it unless `hideLabel`. */
   label: string;
+  /** Keeps the label for assistive technology only. */
   hideLabel?: boolean;
   /** Optional text under the label, tied with aria-describedby. */
   description?: string;
+  /** The icon drawn in the thumb, per state. */
   iconType?: ToggleIconType;
+  /** The switch's size (default 'md'). */
   size?: ToggleSize;
+  /** The switch's shape (default 'default'). */
   variant?: ToggleVariant;
   /** Busy: the switch keeps its state and ignores clicks and keys until done. */
   loading?: boolean;
+  /** Shown but not operable. */
   disabled?: boolean;
+  /** The switch's id (default: a generated one). */
   id?: string;
+  /** Class name for the toggle's root. */
   className?: string;
 }
 

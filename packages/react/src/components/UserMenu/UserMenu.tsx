@@ -5,11 +5,14 @@ import { useCurrentPath } from '../MotionKitProvider/linkContext';
 import { LogOut, Settings, User } from 'lucide-react';
 import * as S from './UserMenu.styles';
 
+/** An entry of the user menu. */
 export type UserMenuAction = 'profile' | 'settings' | 'sign-out';
 
+/** Props of UserMenu. */
 export interface UserMenuProps {
   /** Shown as initials on the avatar and in the button's name ('Account menu for {name}'). */
   userName?: string;
+  /** Called with the entry the user chooses. */
   onSelect?: (action: UserMenuAction) => void;
 }
 
@@ -29,6 +32,7 @@ export function initials(name: string): string {
     .join('');
 }
 
+/** An account button whose menu offers Profile, Settings and Sign out (WAI-ARIA menu button). */
 export function UserMenu({ userName = 'Demo User', onSelect }: UserMenuProps) {
   const [open, setOpen] = useState(false);
   // Which item receives focus once the menu is shown: first (Enter, Space, Down, click) or last (Up).

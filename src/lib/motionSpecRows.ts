@@ -1,15 +1,21 @@
-// What the spec panel shows of a motion declaration: its rows (what moves, with which timing) and each
-// easing as a curve. Apart from motionSpec.ts, which every preview and animated kit part needs, so only
-// the pages that show a spec panel or the token curves load it.
-import { resolveTiming, type MotionDeclaration, type MotionTokenValues, type MotionValues, type ResolvedTiming } from './motionSpec';
+// What the site's spec panel shows of a kit component's motion declaration: its rows (what moves, with
+// which timing) and each easing as a curve, read from the declaration and the tokens through the kit's
+// public `resolveTiming`. Only the pages that show a spec panel or the token curves load it.
+import { resolveTiming, type MotionDeclaration, type MotionTokenValues, type MotionValues, type ResolvedTiming } from '@motion-kit/react';
 
 /** One row of the spec panel: a part's movement in words and its timings with their token values. */
 export interface MotionSpecRow {
+  /** The part's name in the declaration. */
   part: string;
+  /** What moves, as the spec panel names it. */
   label: string;
+  /** How it moves, in words. */
   moves: string[];
+  /** How it moves under reduced motion, in words. */
   reducedMoves: string[];
+  /** Timing of its entrance. */
   enter: ResolvedTiming;
+  /** Timing of its exit. */
   exit: ResolvedTiming;
 }
 
@@ -21,6 +27,7 @@ export function describeMoves(from: MotionValues, to: MotionValues): string[] {
   return keys.filter((key) => from[key] !== to[key]).map((key) => `${key} ${show(from[key])} → ${show(to[key])}`);
 }
 
+/** A declaration's rows as the spec panel lists them, resolved against the tokens (the build's by default). */
 export function motionSpecRows(declaration: MotionDeclaration, tokens?: MotionTokenValues): MotionSpecRow[] {
   return Object.entries(declaration.parts).map(([name, part]) => {
     const enter = resolveTiming(part.enter, tokens);
