@@ -1,3 +1,4 @@
+import { useNavigate } from 'react-router-dom';
 import { ExamplePage, ExampleSection } from '../shared';
 import { commandPaletteMotion } from '@motion-kit/react';
 import { MotionSpecPanel } from '../../../components/MotionPreview';
@@ -11,6 +12,8 @@ import shortcutsSource from './demos/ShortcutList.tsx?demo-source';
 const PALETTE_MOTION = <MotionSpecPanel declarations={[commandPaletteMotion]} />;
 
 export function CommandPaletteExample() {
+  // The demos take the app's navigate; on this site, client-side navigation by React Router.
+  const navigate = useNavigate();
   return (
     <ExamplePage
       cost={cost}
@@ -23,10 +26,10 @@ export function CommandPaletteExample() {
         description="Seven sample commands in Navigation, User, Help, Components and Search. Commands that name a page go there; Settings and Profile, which this demo has no account for, answer with a toast. The shortcut beside each command runs it from anywhere on the page outside a text field."
         code={paletteSource}
       >
-        <CommandPaletteDemo />
+        <CommandPaletteDemo navigate={navigate} />
       </ExampleSection>
       <ExampleSection title="Shortcuts" description="Home, Components, Tokens and Docs: press G, then the second key, anywhere outside a text field." code={shortcutsSource}>
-        <ShortcutList />
+        <ShortcutList navigate={navigate} />
       </ExampleSection>
     </ExamplePage>
   );
