@@ -21,7 +21,7 @@ import { chromium } from '@playwright/test';
 import { PEERS } from './pack.mjs';
 import { EXPORT_SIZES_FILE, USE_NOTHING, useExport } from './packages/export-sizes.mjs';
 import { FIRST_LOAD_BUDGETS, firstLoadFailures, installLineNames, uncopyableImports } from './packages/consumer-checks.mjs';
-import { DIALOG_RUNS, buildFirstLoadApp, kB, measureDialog } from './packages/first-load.mjs';
+import { DIALOG_RUNS, buildFirstLoadApp, kB, kitFirstLoadApps, measureDialog } from './packages/first-load.mjs';
 import { serverRenderAndHydrate } from './packages/consumer-ssr.mjs';
 import { installConsumerApp, run, writeConsumerApp } from './packages/consumer-app.mjs';
 
@@ -237,21 +237,18 @@ async function checkExportSizes(/** @type {string} */ app) {
 
 /**
  * First-load JS of (a) Button alone with the provider and (b) an app using Button, Input, Tabs, Card, Modal,
- * Drawer and Toast (scripts/consumer-template/first-load), built by the app's Vite as Getting Started sets
- * them up, against FIRST_LOAD_BUDGETS; in Chromium, opening (b)'s Modal fetches no JavaScript.
+ * Drawer and Toast (kitFirstLoadApps: scripts/consumer-template/first-load with Getting Started's files),
+ * built by the app's Vite, against FIRST_LOAD_BUDGETS; in Chromium, opening (b)'s Modal fetches no JavaScript.
  */
 async function checkFirstLoad(/** @type {string} */ app) {
-  const features = await readFile(path.join(root, DOCS_SAMPLES, 'getting-started/features.ts'), 'utf8');
-  /** @type {Record<keyof typeof FIRST_LOAD_BUDGETS, string>} */
-  const sources = { buttonOnly: 'button-only.tsx', kitApp: 'kit-app.tsx' };
   /** @type {Partial<Record<keyof typeof FIRST_LOAD_BUDGETS, Awaited<ReturnType<typeof buildFirstLoadApp>>>>} */
   const built = {};
-  for (const [name, file] of /** @type {[keyof typeof FIRST_LOAD_BUDGETS, string][]} */ (Object.entries(sources))) {
-    const main = await readFile(path.join(app, 'first-load', file), 'utf8');
-    const result = await buildFirstLoadApp(app, name, { 'src/main.tsx': main, 'src/features.ts': features });
-    built[name] = result;
+  for (const [name, files] of Object.entries(await kitFirstLoadApps(root, app))) {
+    const key = /** @type {keyof typeof FIRST_LOAD_BUDGETS} */ (name);
+    const result = await buildFirstLoadApp(app, name, files);
+    built[key] = result;
     console.log(
-      `consumer: first load of ${file}: ${kB(result.firstLoad)} of JS gzip in ${result.files} files (budget ${kB(FIRST_LOAD_BUDGETS[name])}); later ${kB(result.later)} (the features); CSS ${kB(result.css)}`,
+      `consumer: first load of ${name}: ${kB(result.firstLoad)} of JS gzip in ${result.files} files (budget ${kB(FIRST_LOAD_BUDGETS[key])}); later ${kB(result.later)} (the features); CSS ${kB(result.css)}`,
     );
   }
   const failures = firstLoadFailures(Object.fromEntries(Object.entries(built).map(([name, result]) => [name, result.firstLoad])));

@@ -12,7 +12,7 @@ import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { installConsumerApp, writeConsumerApp } from './consumer-app.mjs';
-import { DIALOG_RUNS, buildFirstLoadApp, kB, measureDialog } from './first-load.mjs';
+import { DIALOG_RUNS, buildFirstLoadApp, kB, kitFirstLoadApps, measureDialog } from './first-load.mjs';
 import { median } from './consumer-checks.mjs';
 
 const root = process.cwd();
@@ -28,19 +28,19 @@ try {
   const version = async (/** @type {string} */ name) => JSON.parse(await readFile(path.join(app, 'node_modules', name, 'package.json'), 'utf8')).version;
   console.log(`compare-mantine: @mantine/core ${await version('@mantine/core')}, react ${await version('react')}, vite ${await version('vite')}`);
 
-  const features = await readFile(path.join(root, 'src/pages/Documentation/samples/getting-started/features.ts'), 'utf8');
+  const mantine = path.join(root, 'scripts/packages/mantine');
   const apps = {
-    'motion-kit': { dir: path.join(app, 'first-load'), extra: { 'src/features.ts': features } },
-    mantine: { dir: path.join(root, 'scripts/packages/mantine'), extra: {} },
+    'motion-kit': await kitFirstLoadApps(root, app),
+    mantine: {
+      buttonOnly: { 'src/main.tsx': await readFile(path.join(mantine, 'button-only.tsx'), 'utf8') },
+      kitApp: { 'src/main.tsx': await readFile(path.join(mantine, 'kit-app.tsx'), 'utf8') },
+    },
   };
   /** @type {Record<string, Record<string, Awaited<ReturnType<typeof buildFirstLoadApp>>>>} */
   const built = {};
-  for (const [library, { dir, extra }] of Object.entries(apps)) {
+  for (const [library, files] of Object.entries(apps)) {
     built[library] = {};
-    for (const name of ['button-only', 'kit-app']) {
-      const main = await readFile(path.join(dir, `${name}.tsx`), 'utf8');
-      built[library][name] = await buildFirstLoadApp(app, `${library}-${name}`, { 'src/main.tsx': main, ...extra });
-    }
+    for (const [name, sources] of Object.entries(files)) built[library][name] = await buildFirstLoadApp(app, `${library}-${name}`, sources);
   }
   for (const [library, results] of Object.entries(built)) {
     for (const [name, r] of Object.entries(results)) {
@@ -51,7 +51,7 @@ try {
   const times = { 'motion-kit': [], mantine: [] };
   for (let round = 0; round < ROUNDS; round += 1) {
     for (const library of Object.keys(times)) {
-      const result = await measureDialog({ dir: /** @type {any} */ (built[library])['kit-app'].dir, port: PORT, button: 'Open modal' });
+      const result = await measureDialog({ dir: /** @type {any} */ (built[library]).kitApp.dir, port: PORT, button: 'Open modal' });
       if (result.fetched.length) console.log(`compare-mantine: ${library}: opening the Modal fetched ${result.fetched.join(', ')}`);
       if (result.errors.length) console.log(`compare-mantine: ${library}: console errors: ${result.errors.join(' | ')}`);
       times[library]?.push(...result.times);

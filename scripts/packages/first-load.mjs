@@ -16,6 +16,27 @@ import { firstLoadScripts, median } from './consumer-checks.mjs';
 /** Clicks per dialog measurement; the median is reported. */
 export const DIALOG_RUNS = 9;
 
+const GETTING_STARTED = 'src/pages/Documentation/samples/getting-started';
+
+/**
+ * The source files of the two @motion-kit/react first-load apps, by app: (a) `buttonOnly`, the template's
+ * first-load/button-only.tsx as main.tsx; (b) `kitApp`, Getting Started's main.tsx as the page shows it with
+ * first-load/KitApp.tsx as its App. Both load Getting Started's features.ts.
+ * @param {string} root the repository @param {string} template a folder holding first-load/
+ */
+export async function kitFirstLoadApps(root, template) {
+  const read = (/** @type {string} */ file) => readFile(file, 'utf8');
+  const features = await read(path.join(root, GETTING_STARTED, 'features.ts'));
+  return {
+    buttonOnly: { 'src/main.tsx': await read(path.join(template, 'first-load/button-only.tsx')), 'src/features.ts': features },
+    kitApp: {
+      'src/main.tsx': await read(path.join(root, GETTING_STARTED, 'main.tsx')),
+      'src/App.tsx': await read(path.join(template, 'first-load/KitApp.tsx')),
+      'src/features.ts': features,
+    },
+  };
+}
+
 const gzipOf = async (/** @type {string} */ file) => gzipSync(await readFile(file)).length;
 
 /**

@@ -1,27 +1,21 @@
-// First-load figure (b): Button, Input, Tabs, Card, Modal, Drawer and Toast in one app, set up as Getting
-// Started shows. The consumer test opens the Modal here: it must fetch no JavaScript.
-import '@motion-kit/tokens/css';
-import { StrictMode, useState } from 'react';
-import { createRoot } from 'react-dom/client';
+// First-load figure (b): Button, Input, Tabs, Card, Modal, Drawer and Toast in one app. It is the App of
+// Getting Started's main.tsx (which adds the provider, BaseStyles and ToastViewport). The consumer test
+// opens the Modal here: it must fetch no JavaScript.
+import { useState } from 'react';
 import {
-  BaseStyles,
   Button,
   Card,
   Drawer,
   Input,
   Modal,
-  MotionKitProvider,
   Tabs,
   TabsContent,
   TabsList,
   TabsTrigger,
-  ToastViewport,
   useToast,
 } from '@motion-kit/react';
 
-const loadFeatures = () => import('./features').then((module) => module.default);
-
-function App() {
+export function App() {
   const [modal, setModal] = useState(false);
   const [drawer, setDrawer] = useState(false);
   const { show } = useToast();
@@ -56,13 +50,3 @@ function App() {
     </main>
   );
 }
-
-createRoot(document.getElementById('root')!).render(
-  <StrictMode>
-    <MotionKitProvider features={loadFeatures}>
-      <BaseStyles />
-      <App />
-      <ToastViewport />
-    </MotionKitProvider>
-  </StrictMode>,
-);
