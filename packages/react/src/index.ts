@@ -4,7 +4,7 @@
 // (docs/packages.md, "Public API"); a change here that it does not show fails `npm run pack`.
 
 // The provider every app renders once, and the link component it passes to it.
-export { MotionKitProvider, LinkProvider } from './components/MotionKitProvider';
+export { MotionKitProvider, LinkProvider, KitLink, useCurrentPath } from './components/MotionKitProvider';
 export type { MotionKitProviderProps, ToastSettings, LinkComponent, LinkComponentProps, LinkProviderProps } from './components/MotionKitProvider';
 
 // Components and their props.

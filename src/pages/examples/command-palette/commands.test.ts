@@ -1,5 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
-import { COMMAND_CATEGORIES, createSampleCommands, NAVIGATION_SHORTCUTS } from './commands';
+import { COMMAND_CATEGORIES, createSampleCommands } from './demos/CommandPaletteDemo';
+import { NAVIGATION_SHORTCUTS } from './demos/ShortcutList';
 
 function setup() {
   const navigate = vi.fn();

@@ -11,7 +11,7 @@ import {
   validateConfirmPassword,
   validateEmail,
   validatePassword,
-} from './validation';
+} from './demos/SignUpForm';
 
 describe('validateEmail', () => {
   it.each(['ada@example.com', 'a.b+c@mail.example.org'])('accepts %s', (email) => {
