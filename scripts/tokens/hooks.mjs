@@ -204,19 +204,25 @@ export const generatedHeader = {
 };
 
 /**
- * Builds a nested object from tokens, keyed by path, with a leaf chosen by `pick`. Every key is a
- * checked name (checkedName throws otherwise): the object is written out as code, where a key such as
- * `__proto__` would set a prototype.
+ * Builds nested objects from tokens, keyed by path, one per `pick`, each leaf chosen by its pick: the
+ * same shape, in one walk over the paths. Every key is a checked name (checkedName throws otherwise):
+ * the objects are written out as code, where a key such as `__proto__` would set a prototype.
+ * @param {any[]} tokens @param {((t: any) => unknown)[]} picks
+ * @returns {Record<string, any>[]}
  */
-function nest(/** @type {any[]} */ tokens, /** @type {(t: any) => unknown} */ pick) {
-  /** @type {Record<string, any>} */
-  const root = {};
+function nest(tokens, ...picks) {
+  /** @type {Record<string, any>[]} */
+  const roots = picks.map(() => ({}));
   for (const token of tokens) {
-    let node = root;
-    for (const key of token.path.slice(0, -1)) node = node[checkedName(key)] ??= {};
-    node[checkedName(token.path[token.path.length - 1])] = pick(token);
+    const nodes = [...roots];
+    for (const name of token.path.slice(0, -1)) {
+      const key = checkedName(name);
+      for (let i = 0; i < nodes.length; i++) nodes[i] = /** @type {Record<string, any>} */ (nodes[i])[key] ??= {};
+    }
+    const leaf = checkedName(token.path[token.path.length - 1]);
+    picks.forEach((pick, i) => (/** @type {Record<string, any>} */ (nodes[i])[leaf] = pick(token)));
   }
-  return root;
+  return roots;
 }
 
 /**
@@ -228,9 +234,12 @@ export const nestedConstFormat = {
   name: 'typescript/nested-const',
   /** @param {{ dictionary: any, file: any, options: any }} args */
   format: async ({ dictionary, file, options }) => {
-    const values = nest(dictionary.allTokens, (t) => t.$value);
-    const vars = nest(dictionary.allTokens, (t) => `var(--${t.name})`);
-    const names = nest(dictionary.allTokens, (t) => `--${t.name}`);
+    const [values = {}, vars, names] = nest(
+      dictionary.allTokens,
+      (t) => t.$value,
+      (t) => `var(--${t.name})`,
+      (t) => `--${t.name}`,
+    );
     // Each top-level group is also its own export, so a bundle that needs only `motionTokens`
     // does not carry every value (an object literal cannot be tree-shaken by property). Identifiers
     // come only from groupExportName; everything else is written by JSON.stringify.
