@@ -9,7 +9,7 @@ import { buildTheme, phaseTimer } from './theme-build.mjs';
 /** @type {{ root: string, config: any, configFile: string, themes: string[] }} */
 const { root, config, configFile, themes } = workerData;
 // From the worker's start: its start-up and the imports above (Style Dictionary again, in this thread).
-const mark = phaseTimer({ 'worker start-up and imports': performance.now() });
+const mark = phaseTimer({ 'start-up and imports': performance.now() });
 const { phases } = mark;
 try {
   /** @type {import('./token-tree.mjs').TokenError[]} */
