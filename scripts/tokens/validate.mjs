@@ -30,10 +30,9 @@ export function validateTokenSets({ files, scopes, cssName = kebabName }) {
 }
 
 /**
- * Reads (strictly, see read-token-file.mjs) and validates every source the config names; `tokens` is
- * how many tokens the readable files hold, which tells the build whether a second thread pays off.
+ * Reads (strictly, see read-token-file.mjs) and validates every source the config names.
  * @param {{ root: string, config: any, configFile?: string }} args
- * @returns {Promise<{ errors: TokenError[], tokens: number }>}
+ * @returns {Promise<{ errors: TokenError[] }>}
  */
 export async function validateSources({ root, config, configFile = 'style-dictionary.config.json' }) {
   const scopes = await scopesOf(root, config);
@@ -51,16 +50,7 @@ export async function validateSources({ root, config, configFile = 'style-dictio
     if (scope.files.length === 0) errors.push({ file: configFile, message: `the ${scope.name} build has no source files (check "source" patterns)` });
   }
   errors.push(...validateTokenSets({ files, scopes }));
-  return { errors, tokens: files.reduce((sum, { data }) => sum + countTokens(data), 0) };
-}
-
-/** Objects holding `$value` in parsed token data (depth is bounded by the reader). @param {unknown} node @returns {number} */
-function countTokens(node) {
-  if (!node || typeof node !== 'object') return 0;
-  if (Object.hasOwn(node, '$value')) return 1;
-  let count = 0;
-  for (const child of Object.values(node)) count += countTokens(child);
-  return count;
+  return { errors };
 }
 
 /**
