@@ -134,7 +134,7 @@ export async function benchAgainst({ root = process.cwd(), ref, runs = 5, log = 
     }
     for (const side of /** @type {const} */ (['previous', 'current'])) {
       if (times[side].phases.size === 0) continue;
-      log(`  where the time goes (${side}, median of each step; steps named "worker:" overlap the others):`);
+      log(`  where the time goes (${side}, median of each step):`);
       log(formatPhases(Object.fromEntries([...times[side].phases].map(([name, values]) => [name, median(values)]))));
     }
     const medians = (/** @type {'previous' | 'current'} */ side) => ({ ms: median(times[side].ms), cpuMs: median(times[side].cpuMs) });
