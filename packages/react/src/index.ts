@@ -5,7 +5,7 @@
 
 // The provider every app renders once, and the link component it passes to it.
 export { MotionKitProvider, LinkProvider, KitLink, useCurrentPath } from './components/MotionKitProvider';
-export type { MotionKitProviderProps, ToastSettings, LinkComponent, LinkComponentProps, LinkProviderProps } from './components/MotionKitProvider';
+export type { AnimationFeatures, MotionKitProviderProps, ToastSettings, LinkComponent, LinkComponentProps, LinkProviderProps } from './components/MotionKitProvider';
 
 // Components and their props.
 export { Alert } from './components/Alert';
