@@ -1,11 +1,9 @@
-import { useNavigate } from 'react-router-dom';
 import { ExamplePage, ExampleSection } from '../shared';
 import { deferredDemos } from '../shared/deferredDemos';
 import { commandPaletteMotion } from '@motion-kit/react';
 import { MotionSpecPanel } from '../../../components/MotionPreview';
 import cost from 'virtual:kit-cost/command-palette';
 import paletteSource from './demos/CommandPaletteDemo.tsx?demo-source';
-import { ShortcutList } from './demos/ShortcutList';
 import shortcutsSource from './demos/ShortcutList.tsx?demo-source';
 
 /** The motion spec beside the previews. */
@@ -15,8 +13,6 @@ const PALETTE_MOTION = <MotionSpecPanel declarations={[commandPaletteMotion]} />
 export const live = deferredDemos(() => import('./demos/live').then((module) => module.demos));
 
 export function CommandPaletteExample() {
-  // The demos take the app's navigate; on this site, client-side navigation by React Router.
-  const navigate = useNavigate();
   return (
     <ExamplePage cost={cost} title="Command Palette" description="One keystroke to anything: fuzzy search over commands grouped by category. Arrow keys move and wrap, Enter runs, Escape closes.">
       <ExampleSection
@@ -28,7 +24,7 @@ export function CommandPaletteExample() {
         <live.Demo name="CommandPaletteDemo" />
       </ExampleSection>
       <ExampleSection title="Shortcuts" description="Home, Components, Tokens and Docs: press G, then the second key, anywhere outside a text field." code={shortcutsSource}>
-        <ShortcutList navigate={navigate} />
+        <live.Demo name="ShortcutList" />
       </ExampleSection>
     </ExamplePage>
   );
