@@ -14,6 +14,13 @@ export const TOKENS_PACKAGE = '@motion-kit/tokens';
 export const PEERS = ['react', 'react-dom', 'styled-components', 'framer-motion'];
 
 /**
+ * What the examples import beyond the kit and its peers: icons and a router (the link demos pass React Router's
+ * `Link`). The kit itself needs no router. Getting Started's install line names them; the consumer test holds
+ * every example to the packages that line names.
+ */
+export const EXAMPLE_PACKAGES = ['lucide-react', 'react-router-dom'];
+
+/**
  * The file `npm pack` names a package's tarball: '@motion-kit/react' 1.0.0 -> 'motion-kit-react-1.0.0.tgz'.
  * The built site serves each under /packages/ by this name (scripts/build-site.mjs).
  * @param {string} name @param {string} version

@@ -4,7 +4,9 @@
 // Named imports: the bundle keeps these two fields of each manifest, not the whole file.
 import { name as reactName, version as reactVersion } from '@motion-kit/react/package.json';
 import { name as tokensName, version as tokensVersion } from '@motion-kit/tokens/package.json';
-import { PEERS, tarballName } from '../../../scripts/packages/kit-packages.mjs';
+import { EXAMPLE_PACKAGES, PEERS, tarballName } from '../../../scripts/packages/kit-packages.mjs';
+
+export { EXAMPLE_PACKAGES };
 
 export interface KitPackage {
   name: string;
@@ -16,12 +18,6 @@ export const KIT_PACKAGES: readonly KitPackage[] = [
   { name: reactName, version: reactVersion },
   { name: tokensName, version: tokensVersion },
 ];
-
-/**
- * What the examples import beyond the kit and its peers: icons and a router (the link demos pass React Router's
- * `Link`). The kit itself needs no router; its test keeps this list equal to the samples' imports.
- */
-export const EXAMPLE_PACKAGES: readonly string[] = ['lucide-react', 'react-router-dom'];
 
 /** Where the built site serves a package's tarball. */
 export function tarballUrl(siteUrl: string, { name, version }: KitPackage): string {

@@ -15,7 +15,7 @@ import { SmartButtons } from './demos/SmartButtons';
 import smartSource from './demos/SmartButtons.tsx?demo-source';
 
 /** The demos' code loads after the page (deferredDemos). */
-export const live = deferredDemos(() => import('./demos/live').then((module) => module.demos));
+export const live = deferredDemos(() => import('./liveDemos').then((module) => module.demos));
 
 export function ButtonsExample() {
   return (

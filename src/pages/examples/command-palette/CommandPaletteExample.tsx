@@ -10,7 +10,7 @@ import shortcutsSource from './demos/ShortcutList.tsx?demo-source';
 const PALETTE_MOTION = <MotionSpecPanel declarations={[commandPaletteMotion]} />;
 
 /** The demos' code loads after the page (deferredDemos). */
-export const live = deferredDemos(() => import('./demos/live').then((module) => module.demos));
+export const live = deferredDemos(() => import('./liveDemos').then((module) => module.demos));
 
 export function CommandPaletteExample() {
   return (

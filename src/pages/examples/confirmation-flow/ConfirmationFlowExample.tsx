@@ -5,7 +5,7 @@ import deleteAccountSource from './demos/DeleteAccountFlow.tsx?demo-source';
 import confirmSource from './demos/ConfirmDialogs.tsx?demo-source';
 
 /** The demos' code loads after the page (deferredDemos). */
-export const live = deferredDemos(() => import('./demos/live').then((module) => module.demos));
+export const live = deferredDemos(() => import('./liveDemos').then((module) => module.demos));
 
 export function ConfirmationFlowExample() {
   return (

@@ -10,7 +10,7 @@ import navigationSource from './demos/NavigationDrawer.tsx?demo-source';
 const DRAWER_MOTION = <MotionSpecPanel declarations={[drawerMotion]} />;
 
 /** The demos' code loads after the page (deferredDemos). */
-export const live = deferredDemos(() => import('./demos/live').then((module) => module.demos));
+export const live = deferredDemos(() => import('./liveDemos').then((module) => module.demos));
 
 export function DrawerExample() {
   return (

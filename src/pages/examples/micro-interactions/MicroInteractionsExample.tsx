@@ -10,7 +10,7 @@ import toggleSource from '../buttons/demos/ToggleButton.tsx?demo-source';
 import likeSource from '../buttons/demos/LikeButton.tsx?demo-source';
 
 /** The demos' code loads after the page (deferredDemos). */
-export const live = deferredDemos(() => import('./demos/live').then((module) => module.demos));
+export const live = deferredDemos(() => import('./liveDemos').then((module) => module.demos));
 
 export function MicroInteractionsExample() {
   return (

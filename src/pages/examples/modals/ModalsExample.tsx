@@ -8,7 +8,7 @@ import deleteSource from './demos/DeleteConfirmationModal.tsx?demo-source';
 import successSource from './demos/SuccessModal.tsx?demo-source';
 
 /** The dialogs and their motion load after the page. */
-export const live = deferredDemos(() => import('./demos/live').then((module) => module.demos));
+export const live = deferredDemos(() => import('./liveDemos').then((module) => module.demos));
 
 /** The motion spec beside the previews. */
 const MODAL_MOTION = <MotionSpecPanel declarations={[modalMotion]} />;

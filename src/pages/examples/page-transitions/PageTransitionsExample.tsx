@@ -10,7 +10,7 @@ import routeTransitionSource from '../../../app/RouteTransition.tsx?demo-source'
 import { theme } from '@motion-kit/react';
 
 /** The demos' code loads after the page (deferredDemos). */
-export const live = deferredDemos(() => import('./demos/live').then((module) => module.demos));
+export const live = deferredDemos(() => import('./liveDemos').then((module) => module.demos));
 
 export function PageTransitionsExample() {
   return (

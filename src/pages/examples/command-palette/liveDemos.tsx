@@ -1,8 +1,8 @@
 // The page's demos as one module loaded after the page (deferredDemos): the kit's palette and its motion,
 // and the shortcut list, which shares the palette demo's key sequences.
 import { useNavigate } from 'react-router-dom';
-import { CommandPaletteDemo } from './CommandPaletteDemo';
-import { ShortcutList } from './ShortcutList';
+import { CommandPaletteDemo } from './demos/CommandPaletteDemo';
+import { ShortcutList } from './demos/ShortcutList';
 
 // On this site the demos navigate client-side, by React Router.
 export const demos = {
