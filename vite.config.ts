@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { defineConfig, loadEnv, minifySync, type Plugin } from 'vite';
+import { defaultClientConditions, defaultServerConditions, defineConfig, loadEnv, minifySync, type Plugin } from 'vite';
 import { buildConstants } from './scripts/build-constants.mjs';
 import type { ChunkingContext } from 'rolldown';
 import react from '@vitejs/plugin-react-swc';
@@ -9,8 +9,10 @@ import { parseBuildConfig } from './src/lib/config.ts';
 import { kitCostText } from './src/lib/kitCost.ts';
 import { tokensPlugin } from './scripts/tokens/vite-plugin.mjs';
 import { headScriptSource } from './src/app/headScript.ts';
+// The kit's head script by its file: Vite loads this configuration with Node, which resolves the kit's
+// package name to its published build (dist/), not to the workspace's sources.
+import { themeScriptSource } from './packages/react/src/theme/themeScript.ts';
 import { siteSearchPlugin } from './scripts/site-search-plugin.mjs';
-import { kitAliases } from './scripts/packages/kit-packages.mjs';
 import { shippedTokenDocs } from './src/pages/DesignTokens/tokenRows.ts';
 
 /**
@@ -35,23 +37,13 @@ const SHARED_HELPER_MAX_CHARS = 1200;
 /**
  * Small modules that nearly every route loads, in the app chunk rather than files of their own: the page
  * header (every route but the home page, which pays its 0.4 KB) and the copy button's check icon (every
- * example page and the changelog; 0.1 KB), found by the icon's name in lucide-react, not by a file path.
+ * example page, the changelog and the studio; 0.1 KB), found by its icon name in lucide-react.
  */
-const NEARLY_EVERY_ROUTE = /\/src\/components\/PageHeader\/PageHeader\.tsx$/;
+const NEARLY_EVERY_ROUTE = /\/src\/components\/PageHeader\/(PageHeader\.tsx|index\.ts)$/;
 const NEARLY_EVERY_ROUTE_ICONS = ['check'];
-/** The name of the package a module of node_modules belongs to (the innermost node_modules). */
-const packageOf = (id: string): string | undefined => /.*\/node_modules\/((?:@[^/]+\/)?[^/]+)\//.exec(id)?.[1];
-/** A lucide-react icon module's name (its `__iconData.name`). */
-const lucideIconName = (code: string | null): string | undefined => (code ? /\bname:\s*["']([\w-]+)["']/.exec(code)?.[1] : undefined);
-/**
- * framer-motion's component core: what `m.*`, `AnimatePresence` and `LazyMotion` (the kit's
- * `AnimationFeatures`) run, without the lazily loaded features. Every part that draws with `m` renders
- * inside a `LazyMotion`, so the two always load together. Found from the site's own module by the names
- * framer-motion exports, never by a path inside the package.
- */
-const ANIMATION_FEATURES = /\/src\/components\/AnimationFeatures\/AnimationFeatures\.tsx$/;
-const ANIMATION_FEATURES_MODULE = fileURLToPath(new URL('./src/components/AnimationFeatures/AnimationFeatures.tsx', import.meta.url));
-const MOTION_CORE_EXPORTS = ['m', 'AnimatePresence', 'LazyMotion'];
+/** A lucide-react icon module's name (its `__iconData.name`), by which the icon is known in any folder layout. */
+const lucideIconName = (id: string, code: string | null | undefined) =>
+  /\/node_modules\/lucide-react\//.test(id) && code ? /\bname:\s*["']([\w-]+)["']/.exec(code)?.[1] : undefined;
 const APP_STAGE = fileURLToPath(new URL('./src/app/boot/start.tsx', import.meta.url));
 
 /**
@@ -66,9 +58,17 @@ const APP_STAGE = fileURLToPath(new URL('./src/app/boot/start.tsx', import.meta.
  * and bytes, and `npm run size` holds the example pages to a number of files (EXAMPLE_FIRST_LOAD_FILES).
  */
 export function bootStageChunks() {
+  // Barrel packages re-export code that only lazy chunks use (framer-motion's animation features, icons of
+  // one page; the kit's entry re-exports every component, the dialogs with Radix among them), so the import
+  // graph alone would pull it in; automatic splitting places their modules, and what the app stage really
+  // uses of them comes along with it as its dependencies.
+  const barrels = /node_modules\/(framer-motion|motion-dom|motion-utils|lucide-react)\/|\/packages\/react\/src\//;
   const known = new Map<string, boolean>();
+  // Whether the app stage imports `id` statically, through anything but a barrel: a path through one
+  // (Radix Dialog <- Drawer <- the kit's entry <- the app) says nothing about what the app uses.
   const reachable = (id: string, ctx: ChunkingContext, visiting: Set<string>): boolean => {
     if (id === APP_STAGE) return true;
+    if (barrels.test(id)) return false;
     if (known.has(id)) return known.get(id) as boolean;
     const info = ctx.getModuleInfo(id);
     if (!info || visiting.has(id)) return false;
@@ -78,11 +78,6 @@ export function bootStageChunks() {
     if (result || visiting.size === 0) known.set(id, result);
     return result;
   };
-  // Barrel packages re-export code that only lazy chunks use (framer-motion's animation features, icons of
-  // one page), so the import graph alone would pull it in; automatic splitting places their modules.
-  const barrels = /node_modules\/(framer-motion|motion-dom|motion-utils|lucide-react)\//;
-  const nearlyEveryRouteIcon = (id: string, ctx: ChunkingContext): boolean =>
-    packageOf(id) === 'lucide-react' && NEARLY_EVERY_ROUTE_ICONS.includes(lucideIconName(ctx.getModuleInfo(id)?.code ?? null) ?? '');
   // Helpers of a few lines that several page chunks share: alone, each becomes a tiny chunk, a request
   // and an import in every user. In the app chunk, the pages that use them load less, and a page that
   // does not pays only a few bytes.
@@ -90,43 +85,6 @@ export function bootStageChunks() {
     if (!/\/src\/(?:lib|hooks)\/[^/]+\.tsx?$/.test(id)) return false;
     const info = ctx.getModuleInfo(id);
     return !!info && info.importers.length >= 2 && (info.code?.length ?? Infinity) <= SHARED_HELPER_MAX_CHARS;
-  };
-  // framer-motion's component core, followed down from `m`'s proxy and AnimatePresence by static imports
-  // but never into a package's index (the barrel re-exports everything, features included; what the core
-  // uses from it is pulled in with the core's modules). Left alone it was five chunks (proxy,
-  // PresenceContext, is-svg-component, AnimatePresence, is-html-element), split by which lazy chunk
-  // (animation features, drag, toasts, dialogs) also imports each; every page that shows a motion demo
-  // loaded all five but /examples/modals, which now also loads AnimatePresence (about 1 KB).
-  const motionPackages = new Set(['framer-motion', 'motion-dom', 'motion-utils']);
-  // A package's entry is what other packages and the site import it by; a barrel of all of it.
-  const isPackageEntry = (id: string, ctx: ChunkingContext): boolean => {
-    const name = packageOf(id);
-    return !!name && (ctx.getModuleInfo(id)?.importers ?? []).some((importer) => packageOf(importer) !== name);
-  };
-  let motionCore: Set<string> | null = null;
-  const inMotionCore = (id: string, ctx: ChunkingContext): boolean => {
-    if (!ANIMATION_FEATURES.test(id) && !motionPackages.has(packageOf(id) ?? '')) return false;
-    if (!motionCore) {
-      // The site's AnimationFeatures imports framer-motion's entry; the modules that entry re-exports
-      // m, AnimatePresence and LazyMotion from are where the core starts.
-      const entry = ctx.getModuleInfo(ANIMATION_FEATURES_MODULE)?.importedIds.find((dep) => packageOf(dep) === 'framer-motion');
-      const roots = (entry ? ctx.getModuleInfo(entry)?.importedIds ?? [] : []).filter((dep) =>
-        ctx.getModuleInfo(dep)?.exports.some((name) => MOTION_CORE_EXPORTS.includes(name)),
-      );
-      if (roots.length < MOTION_CORE_EXPORTS.length) {
-        throw new Error(`vite.config.ts: framer-motion's entry no longer exports ${MOTION_CORE_EXPORTS.join(', ')} from modules of their own (found ${roots.length})`);
-      }
-      const found = new Set<string>();
-      const stack = [...roots];
-      for (let next = stack.pop(); next; next = stack.pop()) {
-        if (found.has(next)) continue;
-        found.add(next);
-        const info = ctx.getModuleInfo(next);
-        stack.push(...(info?.importedIds ?? []).filter((dep) => motionPackages.has(packageOf(dep) ?? '') && !isPackageEntry(dep, ctx)));
-      }
-      motionCore = found;
-    }
-    return motionCore.has(id) || ANIMATION_FEATURES.test(id);
   };
   // Higher priority captures first: each stage's packages go to their chunk before the app's group,
   // which takes the dependencies of what it captures, can claim them. The groups below it take their
@@ -137,12 +95,16 @@ export function bootStageChunks() {
       debugName: 'app',
       priority: 10,
       name: (id: string, ctx: ChunkingContext) =>
-        sharedHelper(id, ctx) || NEARLY_EVERY_ROUTE.test(id) || nearlyEveryRouteIcon(id, ctx) || (!barrels.test(id) && reachable(id, ctx, new Set())) ? 'app' : null,
+        sharedHelper(id, ctx) || NEARLY_EVERY_ROUTE.test(id) || NEARLY_EVERY_ROUTE_ICONS.includes(lucideIconName(id, ctx.getModuleInfo(id)?.code) ?? '') || reachable(id, ctx, new Set())
+          ? 'app'
+          : null,
     },
     // The live preview frame: every example page and the home page. Its own chunk, claimed before the
     // example pages' group below would take it along with the code block (the home page has no code block).
     { name: 'MotionPreview', priority: 6, test: /\/src\/components\/MotionPreview\/MotionPreview\.tsx$/ },
-    { debugName: 'motion-core', priority: 5, name: (id: string, ctx: ChunkingContext) => (inMotionCore(id, ctx) ? 'motion-core' : null) },
+    // Deferred parts' loader: the example pages' late demos, the docs, design-tokens and studio pages. Its
+    // own small chunk, or the example pages' group below takes it and those pages load that group too.
+    { name: 'deferredPart', priority: 6, test: /\/src\/lib\/deferredPart\.tsx$/ },
     // What every example page is built from: its frame and sections (with their index, a re-export that
     // would be a file of its own), and the code block with its tabs. The
     // docs page's code samples (a part loaded after that page) bring the frame along, 0.7 KB.
@@ -155,8 +117,6 @@ export function bootStageChunks() {
     // they import (the field's icons, which alerts, toggles and a modal demo use without it); nothing they
     // import imports them back, so the chunks cannot form a cycle.
     { name: 'Input', priority: 5, includeDependenciesRecursively: false, test: /\/src\/(components\/Input\/Input|lib\/validation)\.tsx?$/ },
-    // Modal's deferred shell with the helper it shares with Drawer (whose page loads Modal's few lines too).
-    { name: 'deferredDialog', priority: 5, test: /\/src\/components\/(Dialog\/deferredDialog|Modal\/Modal)\.tsx$/ },
   ];
 }
 
@@ -233,7 +193,7 @@ export function tokenDocsRows(): Plugin {
  * The prerender hashes it for the Content-Security-Policy like any inline script.
  */
 export function headScriptPlugin(): Plugin {
-  const script = () => headScriptSource((code) => minifySync('head-script.js', code).code.trim().replace(/;$/, ''));
+  const script = () => headScriptSource(themeScriptSource(), (code) => minifySync('head-script.js', code).code.trim().replace(/;$/, ''));
   return {
     name: 'motion-kit:head-script',
     transformIndexHtml: {
@@ -293,16 +253,21 @@ export function kitCost(): Plugin {
 }
 
 /**
- * The kit's modules run no code on import beyond defining what they export, so an import of one component
- * through the package entry (src/components/index.ts) brings that component alone, as `sideEffects: false`
- * in the published package.json tells an app's bundler. Other modules keep the default.
+ * The workspace packages resolve to their sources (the `source` condition of their exports maps, which the
+ * published manifests drop), so the site imports the kit exactly as an app does, and nothing else of it:
+ * a path into the kit's folders is not an export. Vitest uses the same conditions.
  */
-export const KIT_MODULES = /\/src\/(components|experience|theme|stores)\/[^?]*\.tsx?$/;
-const kitSideEffects = (id: string) => (KIT_MODULES.test(id) ? false : undefined);
+export function workspaceConditions() {
+  return {
+    resolve: { conditions: ['source', ...defaultClientConditions] },
+    ssr: { resolve: { conditions: ['source', ...defaultServerConditions], externalConditions: ['source', ...defaultServerConditions] } },
+  };
+}
 
 export default defineConfig(({ mode, isSsrBuild }) => {
   // Fails the build with a message naming the variable when a build-time URL is unsafe.
   const config = parseBuildConfig(loadEnv(mode, process.cwd(), 'VITE_'));
+  const workspace = workspaceConditions();
 
   return {
     plugins: [
@@ -321,15 +286,11 @@ export default defineConfig(({ mode, isSsrBuild }) => {
     ],
     define: { ...buildConstants(), __BUILD_CONFIG__: JSON.stringify(config) },
     resolve: {
+      conditions: workspace.resolve.conditions,
       // React Router 7's package exports point at its development build whatever the mode
       // (remix-run/react-router#12532, #14753); production builds take its production build instead,
-      // without the dev-only warnings, checks and the default error screen's developer hint. The one path
-      // into a dependency's files this config keeps: the package exports no other way to that build, and
-      // it pays (about 0.4 KB gzip less on every page). Resolved through node_modules like any import, so a
-      // symlinked node_modules builds the same; a release that moves it fails the build naming the file.
+      // without the dev-only warnings and checks.
       alias: [
-        // The kit by its package names (scripts/packages/kit-packages.mjs), as apps import it.
-        ...kitAliases(),
         ...(mode === 'production'
           ? [
               { find: /^react-router$/, replacement: fileURLToPath(new URL('./node_modules/react-router/dist/production/index.mjs', import.meta.url)) },
@@ -346,16 +307,10 @@ export default defineConfig(({ mode, isSsrBuild }) => {
       // the page chunk starts loading when the pointer or focus reaches its link (usePrefetchOnIntent).
       modulePreload: false,
       target: 'es2022',
-      rolldownOptions: isSsrBuild
-        ? { treeshake: { moduleSideEffects: kitSideEffects } }
-        : {
-            treeshake: { moduleSideEffects: kitSideEffects },
-            output: {
-              codeSplitting: { groups: bootStageChunks() },
-            },
-          },
+      rolldownOptions: isSsrBuild ? {} : { output: { codeSplitting: { groups: bootStageChunks() } } },
     },
     ssr: {
+      ...workspace.ssr,
       noExternal: ['styled-components'],
     },
   };

@@ -3,10 +3,10 @@ import react from '@vitejs/plugin-react-swc';
 import { buildConstants } from './scripts/build-constants.mjs';
 import { demoSource, kitCost, tokenDocsRows } from './vite.config';
 import { siteSearchPlugin } from './scripts/site-search-plugin.mjs';
-import { kitAliases } from './scripts/packages/kit-packages.mjs';
+import { workspaceConditions } from './vite.config';
 
-// The kit by its package names, as in the site's build (each project states it: projects do not inherit).
-const resolve = { alias: kitAliases() };
+// The workspace packages by their sources, as in the site's build (each project states it: projects do not inherit).
+const { resolve, ssr } = workspaceConditions();
 const swcStyled = react({ plugins: [['@swc/plugin-styled-components', { displayName: true, ssr: true }]] });
 
 export default defineConfig({
@@ -19,12 +19,13 @@ export default defineConfig({
       {
         plugins: [swcStyled, demoSource(), tokenDocsRows(), siteSearchPlugin(), kitCost()],
         resolve,
+        ssr,
         define: buildConstants(),
         test: {
           name: 'app',
           environment: 'jsdom',
-          include: ['src/**/*.test.tsx'],
-          setupFiles: ['./src/test/setup.ts'],
+          include: ['src/**/*.test.tsx', 'packages/react/src/**/*.test.tsx'],
+          setupFiles: ['./packages/react/src/test/setup.ts'],
           restoreMocks: true,
           // A component test's first render loads its lazy parts (the palette's dialog, the modal's
           // motion) through the transform pipeline; on a busy 2-core machine that alone can pass the
@@ -37,16 +38,18 @@ export default defineConfig({
         // The few that touch DOM APIs say so in a `// @vitest-environment jsdom` first line.
         plugins: [demoSource(), tokenDocsRows(), siteSearchPlugin(), kitCost()],
         resolve,
+        ssr,
         define: buildConstants(),
         test: {
           name: 'logic',
           environment: 'node',
-          include: ['src/**/*.test.ts'],
+          include: ['src/**/*.test.ts', 'packages/react/src/**/*.test.ts'],
           restoreMocks: true,
         },
       },
       {
         resolve,
+        ssr,
         test: {
           name: 'scripts',
           environment: 'node',

@@ -8,7 +8,6 @@
 // exports with the app's Vite and compares what they add with packages/react/export-sizes.json (within 5%).
 // @ts-check
 /* global document, getComputedStyle -- page.evaluate callbacks run in the browser */
-import { spawn } from 'node:child_process';
 import { cp, mkdir, mkdtemp, readFile, readdir, rm, writeFile } from 'node:fs/promises';
 import { existsSync } from 'node:fs';
 import { createServer } from 'node:http';
@@ -20,7 +19,12 @@ import { glob } from 'tinyglobby';
 import sirv from 'sirv';
 import { chromium } from '@playwright/test';
 import { PEERS } from './pack.mjs';
+import { EXAMPLE_PACKAGES } from './packages/kit-packages.mjs';
 import { EXPORT_SIZES_FILE, USE_NOTHING, useExport } from './packages/export-sizes.mjs';
+import { FIRST_LOAD_BUDGETS, firstLoadFailures, uncopyableImports } from './packages/consumer-checks.mjs';
+import { DIALOG_RUNS, buildFirstLoadApp, kB, kitFirstLoadApps, measureDialog } from './packages/first-load.mjs';
+import { serverRenderAndHydrate } from './packages/consumer-ssr.mjs';
+import { installConsumerApp, run, writeConsumerApp } from './packages/consumer-app.mjs';
 
 const root = process.cwd();
 const PORT = Number(process.env.CONSUMER_PORT ?? 4324);
@@ -28,6 +32,7 @@ const SIZE_TOLERANCE = 0.05;
 /** Exports whose cost a real Vite build of the app re-measures: a small one, and the largest. */
 const SIZE_SAMPLES = ['Button', 'CommandPalette'];
 const DOCS_SAMPLES = 'src/pages/Documentation/samples';
+const EXAMPLE_DEMOS = 'src/pages/examples/*/demos/*.{ts,tsx}';
 const SECTION_NAMES = {
   'getting-started': 'Getting Started',
   customization: 'Customization',
@@ -43,23 +48,6 @@ const fail = (/** @type {string} */ message) => {
   console.error(`consumer: ✗ ${message}`);
 };
 const ok = (/** @type {string} */ message) => console.log(`consumer: ✓ ${message}`);
-
-/** @param {string} command @param {string[]} args @param {string} cwd */
-function run(command, args, cwd) {
-  return new Promise((resolve) => {
-    const child = spawn(command, args, { cwd, stdio: ['ignore', 'pipe', 'pipe'], env: { ...process.env, NODE_ENV: '' } });
-    let output = '';
-    child.stdout.on('data', (d) => (output += d));
-    child.stderr.on('data', (d) => (output += d));
-    child.on('exit', (code) => resolve({ code: code ?? 1, output }));
-  });
-}
-
-const tarball = async (/** @type {string} */ name) => {
-  const files = (await readdir(path.join(root, 'build/packages')).catch(() => [])).filter((f) => f.startsWith(name) && f.endsWith('.tgz'));
-  if (files.length !== 1) throw new Error(`consumer: expected one build/packages/${name}-<version>.tgz, found ${files.length}: run npm run pack`);
-  return path.join(root, 'build/packages', /** @type {string} */ (files[0]));
-};
 
 /** The site's label for a sample file: the page that shows it and the file's name. */
 function sampleLabel(/** @type {string} */ file) {
@@ -98,40 +86,27 @@ async function sampleClosure(/** @type {string[]} */ samples) {
 }
 
 async function writeApp(/** @type {string} */ app) {
-  const rootManifest = JSON.parse(await readFile(path.join(root, 'package.json'), 'utf8'));
-  const ranges = { ...rootManifest.dependencies, ...rootManifest.devDependencies };
-  const manifest = {
-    name: 'motion-kit-consumer',
-    private: true,
-    type: 'module',
-    dependencies: {
-      '@motion-kit/react': `file:${await tarball('motion-kit-react')}`,
-      '@motion-kit/tokens': `file:${await tarball('motion-kit-tokens')}`,
-      ...Object.fromEntries(PEERS.map((name) => [name, ranges[name]])),
-    },
-    devDependencies: Object.fromEntries(
-      ['vite', '@vitejs/plugin-react-swc', 'typescript', '@types/react', '@types/react-dom'].map((name) => [name, ranges[name]]),
-    ),
-  };
-  await cp(path.join(root, 'scripts/consumer-template'), app, { recursive: true });
-  await writeFile(path.join(app, 'package.json'), `${JSON.stringify(manifest, null, 2)}\n`);
+  const manifest = await writeConsumerApp({ root, app, name: 'motion-kit-consumer' });
   // The Getting Started app as the page shows it.
   await mkdir(path.join(app, 'src'), { recursive: true });
-  for (const file of ['main.tsx', 'App.tsx']) await cp(path.join(root, DOCS_SAMPLES, 'getting-started', file), path.join(app, 'src', file));
-  // Getting Started's install line names what this app installs.
-  const install = await readFile(path.join(root, DOCS_SAMPLES, 'getting-started/install.sh'), 'utf8');
-  // One command, perhaps continued over lines with a backslash.
-  const named = install.trim().replace(/^npm install\s+/, '').split(/\s+/).filter((word) => word !== '\\').sort();
-  const installed = Object.keys(manifest.dependencies).sort();
-  if (named.join(' ') !== installed.join(' ')) fail(`Documentation › Getting Started › install.sh names ${named.join(' ')}; the kit needs ${installed.join(' ')}`);
+  for (const file of ['main.tsx', 'App.tsx', 'features.ts']) await cp(path.join(root, DOCS_SAMPLES, 'getting-started', file), path.join(app, 'src', file));
+  // Getting Started's install line is made from the site's address (src/pages/Documentation/installCommand.ts,
+  // whose test ties its names to the samples' imports) and run as shown by scripts/install-check.mjs.
   return manifest;
 }
 
-async function typeCheckSamples(/** @type {string} */ app) {
-  const samples = (await glob([`${DOCS_SAMPLES}/**/*.{ts,tsx}`, 'src/pages/examples/*/demos/*.{ts,tsx}'], { cwd: root })).sort();
-  const files = await sampleClosure(samples);
+/** Every sample the site shows, and with them the helpers they import (paths from the repository root). */
+async function collectSamples() {
+  const samples = (await glob([`${DOCS_SAMPLES}/**/*.{ts,tsx}`, EXAMPLE_DEMOS], { cwd: root })).sort();
+  return { samples, files: await sampleClosure(samples) };
+}
+
+async function typeCheckSamples(/** @type {string} */ app, /** @type {{ samples: string[], files: string[] }} */ { samples, files }) {
   // Each file keeps its place relative to the others, so its relative imports (its helpers) resolve.
   for (const file of files) await cp(path.join(root, file), path.join(app, 'src/site', path.relative('src', file)));
+  // The first-load apps too (checkFirstLoad), beside the features module they load.
+  for (const file of (await readdir(path.join(app, 'first-load'))).filter((f) => f.endsWith('.tsx'))) await cp(path.join(app, 'first-load', file), path.join(app, 'src/site/first-load', file));
+  await cp(path.join(root, DOCS_SAMPLES, 'getting-started/features.ts'), path.join(app, 'src/site/first-load/features.ts'));
   const { code, output } = await run(path.join(app, 'node_modules/.bin/tsc'), ['-p', 'tsconfig.json'], app);
   if (code === 0) {
     ok(`${samples.length} samples (${files.length - samples.length} helpers with them) and the Getting Started app type-check under strict`);
@@ -143,6 +118,26 @@ async function typeCheckSamples(/** @type {string} */ app) {
     fail(file ? `${sampleLabel(`src/${file}`)}: ${line.slice(line.indexOf('error'))}` : line);
   }
   if (!errors.length) fail(`tsc failed:\n${output}`);
+}
+
+/**
+ * Every example's shown source works when copied into an app made by Getting Started's install line: it
+ * imports the two packages, React and what that line names, and no file the page does not show.
+ */
+async function checkCopyable(/** @type {string[]} */ samples) {
+  // The packages Getting Started's line names (src/pages/Documentation/installCommand.ts; the install check
+  // runs that line as the built page shows it).
+  const names = ['@motion-kit/react', '@motion-kit/tokens', ...PEERS, ...EXAMPLE_PACKAGES];
+  const demos = samples.filter((file) => /^src\/pages\/examples\//.test(file));
+  let copyable = 0;
+  for (const file of demos) {
+    const shown = demos.filter((other) => path.dirname(other) === path.dirname(file)).map((other) => `./${path.basename(other).replace(/\.tsx?$/, '')}`);
+    const bad = uncopyableImports(await readFile(path.join(root, file), 'utf8'), names, shown);
+    if (bad.length) fail(`${sampleLabel(file)} cannot be copied: it imports ${bad.join(', ')}`);
+    else copyable += 1;
+  }
+  if (copyable === demos.length) ok(`all ${demos.length} example files import only the kit, React and what the install line names`);
+  else console.error(`consumer: an example may import the kit, React, what the install line names (${names.join(' ')}) and the page's other files`);
 }
 
 /** @param {string} hex */
@@ -239,17 +234,45 @@ async function checkExportSizes(/** @type {string} */ app) {
   }
 }
 
+/**
+ * First-load JS of (a) Button alone with the provider and (b) an app using Button, Input, Tabs, Card, Modal,
+ * Drawer and Toast (kitFirstLoadApps: scripts/consumer-template/first-load with Getting Started's files),
+ * built by the app's Vite, against FIRST_LOAD_BUDGETS; in Chromium, opening (b)'s Modal fetches no JavaScript.
+ */
+async function checkFirstLoad(/** @type {string} */ app) {
+  /** @type {Partial<Record<keyof typeof FIRST_LOAD_BUDGETS, Awaited<ReturnType<typeof buildFirstLoadApp>>>>} */
+  const built = {};
+  for (const [name, files] of Object.entries(await kitFirstLoadApps(root, app))) {
+    const key = /** @type {keyof typeof FIRST_LOAD_BUDGETS} */ (name);
+    const result = await buildFirstLoadApp(app, name, files);
+    built[key] = result;
+    console.log(
+      `consumer: first load of ${name}: ${kB(result.firstLoad)} of JS gzip in ${result.files} files (budget ${kB(FIRST_LOAD_BUDGETS[key])}); later ${kB(result.later)} (the features); CSS ${kB(result.css)}`,
+    );
+  }
+  const failures = firstLoadFailures(Object.fromEntries(Object.entries(built).map(([name, result]) => [name, result.firstLoad])));
+  for (const message of failures) fail(message);
+  if (!failures.length) ok(`first-load JS within budget: Button alone ${kB(built.buttonOnly?.firstLoad ?? 0)}, the seven-component app ${kB(built.kitApp?.firstLoad ?? 0)}`);
+  if (!built.kitApp) return;
+  const dialog = await measureDialog({ dir: built.kitApp.dir, port: PORT, button: 'Open modal' });
+  if (dialog.fetched.length) fail(`opening the Modal fetched ${dialog.fetched.join(', ')}: the kit must load nothing on demand`);
+  if (dialog.errors.length) fail(`the seven-component app logged: ${dialog.errors.join(' | ')}`);
+  const spread = `${Math.round(Math.min(...dialog.times))}–${Math.round(Math.max(...dialog.times))} ms`;
+  if (!dialog.fetched.length) ok(`opening the Modal fetches no JavaScript; click → dialog visible: median ${dialog.medianMs.toFixed(1)} ms over ${DIALOG_RUNS} runs (${spread})`);
+}
+
 const started = performance.now();
 const app = await mkdtemp(path.join(tmpdir(), 'motion-kit-consumer-'));
 try {
   await writeApp(app);
-  const install = await run('npm', ['install', '--prefer-offline', '--no-audit', '--no-fund', '--loglevel=error'], app);
-  if (install.code !== 0) throw new Error(`consumer: npm install failed:\n${install.output}`);
+  await installConsumerApp(app);
   const versions = await Promise.all(
     PEERS.map(async (name) => `${name}@${JSON.parse(await readFile(path.join(app, 'node_modules', name, 'package.json'), 'utf8')).version}`),
   );
   ok(`installed the tarballs and peers in ${app}: ${versions.join(', ')}`);
-  await typeCheckSamples(app);
+  const collected = await collectSamples();
+  await checkCopyable(collected.samples);
+  await typeCheckSamples(app, collected);
   // The build compiles the Getting Started app only; the samples were for the type checker.
   await rm(path.join(app, 'src/site'), { recursive: true, force: true });
   const built = await run(path.join(app, 'node_modules/.bin/vite'), ['build', '--logLevel', 'warn'], app);
@@ -258,6 +281,19 @@ try {
     ok('the Getting Started app builds');
     await checkInBrowser(app);
   }
+  await serverRenderAndHydrate({
+    app,
+    root,
+    port: PORT,
+    files: collected.files,
+    demos: collected.samples.filter((file) => /^src\/pages\/examples\//.test(file)),
+    gettingStarted: path.join(DOCS_SAMPLES, 'getting-started'),
+    resolve: resolveRelative,
+    label: sampleLabel,
+    fail,
+    ok,
+  });
+  await checkFirstLoad(app);
   await checkExportSizes(app);
 } finally {
   if (process.env.CONSUMER_KEEP !== '1') await rm(app, { recursive: true, force: true });

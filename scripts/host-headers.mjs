@@ -22,6 +22,13 @@ export const ASSET_HEADERS = { 'Cache-Control': 'public, max-age=31536000, immut
 /** Pages keep their address across deployments: a browser may keep them but must ask again. */
 export const PAGE_CACHE = 'public, max-age=0, must-revalidate';
 
+/**
+ * The kit's tarballs (/packages/, Getting Started's install line): gzip files, which the static server's type
+ * table does not know, named by the package version, which a rebuild of the kit keeps, so npm and browsers must
+ * ask again. One exact rule a file: a pattern would also type a missing file's 404 page as gzip.
+ */
+export const PACKAGE_HEADERS = { 'Content-Type': 'application/gzip', 'Cache-Control': PAGE_CACHE };
+
 /** @param {string} metaPolicy the policy of a page's <meta http-equiv="Content-Security-Policy"> */
 export const headerPolicy = (metaPolicy) => `${metaPolicy}; frame-ancestors 'none'`;
 
@@ -46,7 +53,8 @@ export const pageAddress = (file) => file.replace(/\/index\.html$/, '') || '/';
  */
 
 /**
- * Every rule of the site: headers for all paths, caching for assets, and one rule per page address
+ * Every rule of the site: headers for all paths, caching for assets, type and caching for each of the kit's
+ * tarballs, and one rule per page address
  * (with and without the trailing slash, as hosts differ in which one they serve) with its policy.
  * @param {string} distDir
  * @returns {Promise<HeaderRule[]>}
@@ -58,6 +66,7 @@ export async function hostRules(distDir) {
     { pattern: '/*', headers: { ...SITE_HEADERS } },
     { pattern: '/assets/*', headers: { ...ASSET_HEADERS } },
   ];
+  for (const file of (await glob('packages/*.tgz', { cwd: distDir })).sort()) rules.push({ pattern: `/${file}`, headers: { ...PACKAGE_HEADERS } });
   for (const file of pages) {
     const headers = { 'Content-Security-Policy': headerPolicy(metaPolicyOf(await readFile(`${distDir}/${file}`, 'utf8'))), 'Cache-Control': PAGE_CACHE };
     const route = pageAddress(`/${file}`);

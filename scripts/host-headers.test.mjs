@@ -45,6 +45,28 @@ describe('writeHostConfig', () => {
     }
   });
 
+  it("types and revalidates each of the kit's tarballs by its exact path, and nothing else under /packages/", async () => {
+    const dist = await mkdtemp(path.join(os.tmpdir(), 'host-headers-'));
+    try {
+      await mkdir(path.join(dist, 'packages'), { recursive: true });
+      await writeFile(path.join(dist, 'index.html'), page('sha256-home'));
+      await writeFile(path.join(dist, 'packages', 'motion-kit-react-1.0.0.tgz'), 'gz');
+      await writeHostConfig(dist);
+      const rules = parseHeadersFile(await readFile(path.join(dist, '_headers'), 'utf8'));
+      expect(headersFor(rules, '/packages/motion-kit-react-1.0.0.tgz')).toEqual({
+        'X-Content-Type-Options': 'nosniff',
+        'X-Frame-Options': 'DENY',
+        'Referrer-Policy': 'no-referrer',
+        'Content-Type': 'application/gzip',
+        'Cache-Control': 'public, max-age=0, must-revalidate',
+      });
+      // A missing tarball's 404 page must not be typed as gzip by a host.
+      expect(headersFor(rules, '/packages/motion-kit-react-9.9.9.tgz')['Content-Type']).toBeUndefined();
+    } finally {
+      await rm(dist, { recursive: true, force: true });
+    }
+  });
+
   it('reads back exactly the rules it writes', () => {
     const rules = [{ pattern: '/*', headers: { A: 'b: c' } }, { pattern: '/x', headers: { D: "'e'" } }];
     expect(parseHeadersFile(headersFile(rules))).toEqual(rules);

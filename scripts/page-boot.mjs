@@ -20,7 +20,7 @@
  *   links, disabled controls and clicks elsewhere keep their native behaviour;
  * - a key pressed outside a field is replayed as a keydown on the element it was pressed on; the
  *   browser's default action is kept, except for a shortcut the page claims with `aria-keyshortcuts`
- *   (Ctrl+P would open the print dialog, then the palette);
+ *   (Ctrl+P would open the print dialog, then the palette), which waits for the part that claims it;
  * - text typed into a field stays in the DOM; React keeps it at hydration but would not know it, so
  *   the field's value is announced again (an `input` event React's onChange sees), and a field left
  *   meanwhile is left again (`focusout`, which drives onBlur validation).
@@ -34,7 +34,7 @@
 export function boot(entry, modules) {
   const root = document.documentElement;
   // Input before hydration (see above): captured, then replayed once the page has hydrated.
-  /** @type {{ type: string, target: Element, init?: KeyboardEventInit }[]} */
+  /** @type {{ type: string, target: Element, claimer?: Element, init?: KeyboardEventInit }[]} */
   const queue = [];
   const CONTROL = 'button,input[type=checkbox],input[type=radio],input[type=submit],input[type=reset],input[type=button],[role=button],[role=tab],[role=switch],[role=checkbox],[role=radio],[role=menuitem],[role=menuitemcheckbox],[role=menuitemradio],[role=option]';
   const FIELD = 'input,textarea,select,[contenteditable]';
@@ -61,10 +61,12 @@ export function boot(entry, modules) {
       // Enter and Space on these activate them natively: the click that follows is what counts.
       if ((key === 'Enter' || key === ' ') && target.closest('button,a[href],summary')) return;
       const combo = [event.ctrlKey && 'Control', event.altKey && 'Alt', event.shiftKey && 'Shift', event.metaKey && 'Meta', key.length === 1 ? key.toUpperCase() : key].filter(Boolean).join('+');
-      const claimed = [...document.querySelectorAll('[aria-keyshortcuts]')].some((el) => el.getAttribute('aria-keyshortcuts')?.split(' ').includes(combo));
-      if (claimed) event.preventDefault();
+      const claimers = [...document.querySelectorAll('[aria-keyshortcuts]')].filter((el) => el.getAttribute('aria-keyshortcuts')?.split(' ').includes(combo));
+      // A part that hydrates late may claim the shortcut too (a demo's palette over the site search's).
+      const claimer = claimers.find((el) => el.closest(DEFERRED)) ?? claimers[0];
+      if (claimer) event.preventDefault();
       const { code, ctrlKey, metaKey, altKey, shiftKey, repeat, location } = event;
-      queue.push({ type: 'keydown', target, init: { key, code, ctrlKey, metaKey, altKey, shiftKey, repeat, location } });
+      queue.push({ type: 'keydown', target, claimer, init: { key, code, ctrlKey, metaKey, altKey, shiftKey, repeat, location } });
     } else if (target.matches(FIELD)) {
       queue.push({ type: event.type === 'focusout' ? 'focusout' : 'input', target });
     } else return;
@@ -80,9 +82,10 @@ export function boot(entry, modules) {
     const announced = new Set();
     const waiting = [];
     for (const item of queue.splice(0)) {
-      const { type, target, init } = item;
-      // In a part still waiting for its code: replayed when that part drops the attribute.
-      if (target.isConnected && target.closest(DEFERRED)) {
+      const { type, target, claimer, init } = item;
+      // In a part still waiting for its code, or a shortcut such a part claims: replayed when that part
+      // drops the attribute.
+      if ((target.isConnected && target.closest(DEFERRED)) || claimer?.closest(DEFERRED)) {
         waiting.push(item);
         continue;
       }

@@ -23,6 +23,7 @@ const FILES = {
   'favicon.svg': '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 32 32"><rect width="32" height="32"/></svg>',
   'assets/app-abc123.js': 'console.log("app");\n',
   'gone.txt': 'read at start, deleted by a test\n',
+  'packages/motion-kit-react-1.0.0.tgz': gzipSync('package/package.json'),
 };
 const FAVICON_SIZE = Buffer.byteLength(FILES['favicon.svg']);
 /** The headers the server derives from _headers: every page response must carry all of them. */
@@ -105,6 +106,26 @@ beforeEach(async () => {
 afterAll(async () => {
   site.child.kill();
   await rm(site.dir, { recursive: true, force: true });
+});
+
+describe("the kit's tarballs", () => {
+  it('sends a tarball as gzip, as stored (no Content-Encoding), with the security headers and revalidation', async () => {
+    const reply = await get('/packages/motion-kit-react-1.0.0.tgz', { 'Accept-Encoding': 'gzip, br' });
+    expect(reply.status).toBe(200);
+    expect(reply.headers['content-type']).toBe('application/gzip');
+    expect(reply.headers['content-encoding']).toBeUndefined();
+    expect(reply.body.equals(Buffer.from(FILES['packages/motion-kit-react-1.0.0.tgz']))).toBe(true);
+    expect(reply.headers['x-content-type-options']).toBe('nosniff');
+    expect(reply.headers['x-frame-options']).toBe('DENY');
+    expect(reply.headers['referrer-policy']).toBe('no-referrer');
+    expect(reply.headers['cache-control']).toBe('public, max-age=0, must-revalidate');
+  });
+
+  it('answers a missing tarball with the 404 page, typed as HTML', async () => {
+    const reply = await get('/packages/motion-kit-react-9.9.9.tgz');
+    expect(reply.status).toBe(404);
+    expect(reply.headers['content-type']).toBe('text/html; charset=utf-8');
+  });
 });
 
 describe('Range requests', () => {

@@ -32,9 +32,10 @@ export const BUDGETS = {
    * What the site search loads on first use beyond the first load: its code, the palette's dialog, the
    * index, and framer-motion's component core (AnimatePresence, `m`, and `LazyMotion` with the renderer
    * it brings, about 9 KB), which no first load carries (the dialogs and toasts share them, so they
-   * arrive with the first of these).
+   * arrive with the first of these), and the kit's motion scope, which shares a chunk with the example
+   * pages' preview frame (2.4 KB together).
    */
-  siteSearchKb: 47,
+  siteSearchKb: 50,
 };
 
 /**
@@ -58,8 +59,8 @@ export function fileCountFailures(rows, budget = EXAMPLE_FIRST_LOAD_FILES) {
     .map((row) => `${row.route}: ${row.files} first-load JS files > ${budget} (an example page; see EXAMPLE_FIRST_LOAD_FILES)`);
 }
 
-/** The modules the site search loads when it is opened or about to be (src/app/search/SearchLauncher.tsx). */
-export const SITE_SEARCH_MODULES = ['src/app/search/SiteSearch.tsx', 'src/components/CommandPalette/PaletteDialog.tsx'];
+/** The module the site search loads when it is opened or about to be, with what it imports (src/app/search/SearchLauncher.tsx). */
+export const SITE_SEARCH_MODULES = ['src/app/search/SiteSearch.tsx'];
 
 /** What the first load aims at: routes above it are listed, not failed. */
 export const FIRST_LOAD_AIM_KB = 130;

@@ -17,7 +17,6 @@ const MANIFEST = {
   '_icon.js': { file: 'assets/icon.js' },
   '_demo.js': { file: 'assets/demo.js', imports: ['_icon.js'] },
   'src/app/search/SiteSearch.tsx': { file: 'assets/SiteSearch.js', isDynamicEntry: true },
-  'src/components/CommandPalette/PaletteDialog.tsx': { file: 'assets/PaletteDialog.js', isDynamicEntry: true },
 };
 const ROUTE_MODULES = { '/': 'src/pages/Home/index.ts', '/examples/buttons': 'src/pages/examples/buttons/index.ts', '/404': 'src/pages/Home/index.ts' };
 

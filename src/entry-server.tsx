@@ -6,7 +6,6 @@ import { ServerStyleSheet } from 'styled-components';
 import { preloadRouteWithDeferredParts } from './app/routes';
 import { preloadMotionControls } from './components/MotionPreview';
 import { preloadSiteFooter } from './app/RootLayout';
-import { preloadToast } from './components/Toast';
 import { App } from './app/App';
 import { Providers } from './app/Providers';
 import { documentTitle, NOT_FOUND_META, pageMetaFor } from './app/pageMeta';
@@ -25,7 +24,7 @@ export async function render(url: string): Promise<RenderResult> {
   const { pathname } = new URL(url, 'http://localhost');
   // Loaded before the render, so previews render their real control strip and the page its deferred
   // parts, footer and toast region (the client loads them later).
-  await Promise.all([preloadRouteWithDeferredParts(pathname), preloadMotionControls(), preloadSiteFooter(), preloadToast()]);
+  await Promise.all([preloadRouteWithDeferredParts(pathname), preloadMotionControls(), preloadSiteFooter()]);
   const sheet = new ServerStyleSheet();
   try {
     const html = renderToString(

@@ -1,18 +1,40 @@
-// The kit's two packages and where each public subpath's source lives in this repository: one map that the
-// site's resolver (vite.config.ts, vitest.config.ts; tsconfig.json `paths` mirrors it, checked by a test),
-// the library build (scripts/pack.mjs) and the consumer test read, so the site and the tarballs are built
-// from the same files.
+// The kit's two packages and where each public subpath's source lives in this repository: the library build
+// (scripts/pack.mjs) and the consumer test read it. The site resolves the same files through the workspace
+// packages' `source` export condition (packages/<name>/package.json; a test keeps the two equal).
 // @ts-check
-import { fileURLToPath } from 'node:url';
 
 export const REACT_PACKAGE = '@motion-kit/react';
 export const TOKENS_PACKAGE = '@motion-kit/tokens';
 
+/**
+ * Shared with the app through context or module state: an app must have exactly one copy of each, so they are
+ * peers of @motion-kit/react (ranges = the versions this repository builds and tests the kit with). What the kit
+ * alone uses (zustand, lucide-react, Radix Dialog) is a dependency. No router: links take the app's link component.
+ */
+export const PEERS = ['react', 'react-dom', 'styled-components', 'framer-motion'];
+
+/**
+ * What the examples import beyond the kit and its peers: icons and a router (the link demos pass React Router's
+ * `Link`). The kit itself needs no router. Getting Started's install line names them; the consumer test holds
+ * every example to the packages that line names.
+ */
+export const EXAMPLE_PACKAGES = ['lucide-react', 'react-router-dom'];
+
+/**
+ * The file `npm pack` names a package's tarball: '@motion-kit/react' 1.0.0 -> 'motion-kit-react-1.0.0.tgz'.
+ * The built site serves each under /packages/ by this name (scripts/build-site.mjs).
+ * @param {string} name @param {string} version
+ */
+export const tarballName = (name, version) => `${name.replace(/^@/, '').replace('/', '-')}-${version}.tgz`;
+
 /** `@motion-kit/react` subpaths -> their entry module. */
 export const REACT_ENTRIES = {
-  '.': 'src/components/index.ts',
-  './motion': 'src/theme/motion.ts',
+  '.': 'packages/react/src/index.ts',
+  './motion': 'packages/react/src/theme/motion.ts',
 };
+
+/** Where the kit's sources are: the library build keeps their layout under dist/. */
+export const REACT_SOURCE_ROOT = 'packages/react/src';
 
 /** `@motion-kit/tokens` script subpaths -> the Style Dictionary output they are compiled from. */
 export const TOKENS_MODULES = {
@@ -41,32 +63,14 @@ export const PACKAGE_TEMPLATES = {
   [TOKENS_PACKAGE]: 'packages/tokens',
 };
 
-const ROOT = fileURLToPath(new URL('../../', import.meta.url));
-const escape = (/** @type {string} */ s) => s.replace(/[/.]/g, (c) => `\\${c}`);
-const specifier = (/** @type {string} */ name, /** @type {string} */ subpath) => (subpath === '.' ? name : `${name}/${subpath.slice(2)}`);
-
 /**
- * Resolver aliases that make the packages' names point at this repository's sources, so the site imports
- * the kit exactly as an app does. Exact matches only: a subpath the package does not export stays unresolved.
- * @returns {Array<{ find: RegExp, replacement: string }>}
+ * The manifest a package is published with: its workspace template without the `source` condition, which
+ * points at sources the tarball does not ship.
+ * @param {Record<string, any>} template
  */
-export function kitAliases(root = ROOT) {
-  /** @type {Array<[string, string]>} */
-  const pairs = [
-    ...Object.entries(REACT_ENTRIES).map(([sub, file]) => /** @type {[string, string]} */ ([specifier(REACT_PACKAGE, sub), file])),
-    ...Object.entries(TOKENS_MODULES).map(([sub, file]) => /** @type {[string, string]} */ ([specifier(TOKENS_PACKAGE, sub), file])),
-    ...Object.entries(TOKENS_STYLESHEETS)
-      .filter(([, files]) => files.length === 1)
-      .map(([sub, files]) => /** @type {[string, string]} */ ([specifier(TOKENS_PACKAGE, sub), files[0] ?? ''])),
-  ];
-  return pairs.map(([name, file]) => ({ find: new RegExp(`^${escape(name)}$`), replacement: fileURLToPath(new URL(file, `file://${root.endsWith('/') ? root : `${root}/`}`)) }));
-}
-
-/** The `paths` tsconfig.json must carry for the script subpaths (stylesheets need no types). */
-export function tsconfigPaths() {
-  /** @type {Record<string, string[]>} */
-  const paths = {};
-  for (const [sub, file] of Object.entries(REACT_ENTRIES)) paths[specifier(REACT_PACKAGE, sub)] = [`./${file}`];
-  for (const [sub, file] of Object.entries(TOKENS_MODULES)) paths[specifier(TOKENS_PACKAGE, sub)] = [`./${file}`];
-  return paths;
+export function publishedManifest(template) {
+  /** @param {unknown} entry @returns {unknown} */
+  const strip = (entry) =>
+    entry && typeof entry === 'object' ? Object.fromEntries(Object.entries(entry).filter(([key]) => key !== 'source').map(([key, value]) => [key, strip(value)])) : entry;
+  return { ...template, exports: strip(template.exports) };
 }

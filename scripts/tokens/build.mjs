@@ -1,24 +1,24 @@
 // Token build: validates tokens/, checks contrast in every theme, runs Style Dictionary per theme
-// into a scratch folder, then copies the result into build/. Any failure before that copy leaves
-// the last good build/ exactly as it was.
+// with its files kept in memory, then writes the ones that changed into build/. Any failure before
+// that write leaves the last good build/ exactly as it was.
 // @ts-check
-import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
-import os from 'node:os';
+import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import StyleDictionary from 'style-dictionary';
 import { registerHooks, strictJsonParser } from './hooks.mjs';
 import { validateSources } from './validate.mjs';
 import { checkContrast } from './contrast.mjs';
-import { syncDir } from './sync-dir.mjs';
-import { exportPlatform, writePlatform } from './export-platform.mjs';
+import { syncFiles } from './sync-dir.mjs';
+import { exportPlatform, formatPlatform } from './export-platform.mjs';
 import { terminalText, workflowLog } from '../../src/lib/outputText.js';
 
 registerHooks();
 
 /**
  * @typedef {import('./token-tree.mjs').TokenError} TokenError
- * @typedef {{ ok: true, outDir: string, ms: number, written: string[] } | { ok: false, errors: TokenError[] }} BuildResult
+ * @typedef {{ ok: true, outDir: string, ms: number, written: string[], phases: Record<string, number> } | { ok: false, errors: TokenError[] }} BuildResult
+ *   `phases`: milliseconds of each step, in order (see phaseTimer)
  */
 
 /**
@@ -40,40 +40,68 @@ export async function buildTokens(opts = {}) {
     return { ok: false, errors: [{ file: configFile, message: `cannot read config: ${/** @type {Error} */ (error).message}` }] };
   }
 
+  const mark = phaseTimer();
   const validation = await validateSources({ root, config, configFile });
+  mark('validate');
   if (validation.errors.length > 0) return { ok: false, errors: validation.errors };
 
-  // Outside the project, so a dev server watching the project never sees half-built files.
-  const scratch = await mkdtemp(path.join(os.tmpdir(), 'build-tokens-'));
   try {
+    /** @type {Map<string, string>} relative path under build/ -> contents */
+    const files = new Map();
     /** @type {TokenError[]} */
     const contrastErrors = [];
     // One theme's Style Dictionary at a time, and one platform's dictionary at a time: with thousands
     // of tokens, holding them all costs more in garbage collection than computing them. Every theme's
-    // contrast is checked, so all failures are reported; after the first, nothing more is written.
+    // contrast is checked, so all failures are reported; after the first, nothing more is formatted.
     for (const theme of Object.keys(config.themes)) {
-      const sd = themeRun(root, config, scratch, theme);
+      const sd = themeRun(root, config, '', theme);
+      await sd.hasInitialized;
+      mark(`${theme}: init`);
       // exportPlatform, not sd.getPlatformTokens: the same dictionaries in linear time (see export-platform.mjs).
       const docs = await exportPlatform(sd, 'docs');
+      mark(`${theme}: docs export`);
       const { errors } = checkContrast(docs.allTokens, config.contrast, theme);
       contrastErrors.push(...errors.map((e) => ({ ...e, file: e.file ? path.relative(root, e.file) : configFile })));
       if (contrastErrors.length > 0) continue;
       for (const platform of Object.keys(config.platforms)) {
         const dictionary = platform === 'docs' ? docs : await exportPlatform(sd, platform, { keep: keepFor(sd, platform) });
-        await writePlatform(sd, platform, dictionary);
+        if (platform !== 'docs') mark(`${theme}: ${platform} export`);
+        for (const { destination, output } of await formatPlatform(sd, platform, dictionary)) files.set(path.normalize(destination), output);
+        mark(`${theme}: ${platform} format`);
       }
     }
     if (contrastErrors.length > 0) return { ok: false, errors: contrastErrors };
-    await writeFile(path.join(scratch, '.gitignore'), '*\n');
+    files.set('.gitignore', '*\n');
     // build/packages is npm run pack's (the packages built from this output), not the token build's.
-    const { written } = await syncDir(scratch, outDir, { keep: ['packages/'] });
-    return { ok: true, outDir, ms: performance.now() - started, written };
+    const { written } = await syncFiles(files, outDir, { keep: ['packages/'] });
+    mark('write');
+    return { ok: true, outDir, ms: performance.now() - started, written, phases: mark.phases };
   } catch (error) {
     // Validation should have caught what Style Dictionary rejects; if not, still say which build.
     return { ok: false, errors: [{ file: configFile, message: `Style Dictionary failed: ${/** @type {Error} */ (error).message}` }] };
-  } finally {
-    await rm(scratch, { recursive: true, force: true });
   }
+}
+
+/**
+ * Wall time per step of one build, for `npm run tokens -- --phases` and the bench: each `mark(name)`
+ * adds the time since the previous mark to `name`.
+ */
+function phaseTimer() {
+  let last = performance.now();
+  /** @type {Record<string, number>} */
+  const phases = {};
+  const mark = (/** @type {string} */ name) => {
+    const now = performance.now();
+    phases[name] = (phases[name] ?? 0) + now - last;
+    last = now;
+  };
+  mark.phases = phases;
+  return mark;
+}
+
+/** One line per step of `phases`. @param {Record<string, number>} phases */
+export function formatPhases(phases) {
+  return Object.entries(phases).map(([name, ms]) => `  ${name.padEnd(24)} ${ms.toFixed(0).padStart(6)} ms`).join('\n');
 }
 
 /**
@@ -103,17 +131,17 @@ function keepFor(sd, platform) {
 /**
  * One Style Dictionary instance per theme: base sources plus that theme's file. Files marked
  * `"scope": "base"` are written only by the default theme's run, from the base tokens.
- * @param {string} root @param {any} config @param {string} scratch
+ * @param {string} root @param {any} config @param {string} outDir what destinations are relative to ('' in the build, which keeps them in memory)
  */
-export function themeRuns(root, config, scratch) {
-  return Object.keys(config.themes).map((theme) => ({ theme, sd: themeRun(root, config, scratch, theme) }));
+export function themeRuns(root, config, outDir) {
+  return Object.keys(config.themes).map((theme) => ({ theme, sd: themeRun(root, config, outDir, theme) }));
 }
 
 /**
  * The Style Dictionary instance of one theme (see themeRuns).
- * @param {string} root @param {any} config @param {string} scratch @param {string} theme
+ * @param {string} root @param {any} config @param {string} outDir @param {string} theme
  */
-export function themeRun(root, config, scratch, theme) {
+export function themeRun(root, config, outDir, theme) {
   const themeNames = Object.keys(config.themes);
   const defaultTheme = themeNames.find((name) => config.themes[name].default) ?? themeNames[0];
   const themeConfig = config.themes[theme];
@@ -146,7 +174,7 @@ export function themeRun(root, config, scratch, theme) {
           contrast: config.contrast,
         },
       }));
-    platforms[name] = { ...platform, buildPath: path.join(scratch, platform.buildPath) + path.sep, files };
+    platforms[name] = { ...platform, buildPath: path.join(outDir, platform.buildPath) + path.sep, files };
   }
 
   const sd = new StyleDictionary({
@@ -178,9 +206,12 @@ export function formatErrors(errors) {
 }
 
 if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
+  // Milliseconds since the process started: Node's start-up and loading this module's imports.
+  const startedAt = performance.now();
   const result = await buildTokens();
   if (result.ok) {
     console.log(`tokens: built ${path.relative(process.cwd(), result.outDir)}/ in ${Math.round(result.ms)} ms`);
+    if (process.argv.includes('--phases')) console.log(formatPhases({ 'start-up and imports': startedAt, ...result.phases }));
   } else {
     console.error(formatErrors(result.errors));
     process.exitCode = 1;

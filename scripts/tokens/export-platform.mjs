@@ -6,8 +6,6 @@
 // needs Node 22. Here each token is transformed once, after the tokens it references, which is the
 // order that loop converges to; export-platform.test.mjs checks the result equals Style Dictionary's.
 // @ts-check
-import { mkdir, writeFile } from 'node:fs/promises';
-import path from 'node:path';
 import { resolveReferences } from 'style-dictionary/utils';
 
 // Style Dictionary's default reference syntax. Its `usesReferences` builds a new RegExp per call,
@@ -254,22 +252,20 @@ function transformToken(token, config, options, volume) {
 }
 
 /**
- * Writes one platform's files from a dictionary, as `sd.buildPlatform` does, through Style
- * Dictionary's own `formatFile` (formats, file headers, options).
+ * One platform's files from a dictionary, as `sd.buildPlatform` makes them, through Style Dictionary's
+ * own `formatFile` (formats, file headers, options), kept in memory: the build writes them only once
+ * every theme has passed (see sync-dir.mjs).
  * @param {import('style-dictionary').default} sd @param {string} platform @param {any} dictionary
- * @returns {Promise<string[]>} the files written
+ * @returns {Promise<{ destination: string, output: string }[]>} destinations under the platform's buildPath
  */
-export async function writePlatform(sd, platform, dictionary) {
+export async function formatPlatform(sd, platform, dictionary) {
   const config = sd.getPlatformConfig(platform);
-  if ((config.actions ?? []).length > 0) throw new Error(`writePlatform: ${platform} has actions, which this builder does not run`);
-  /** @type {string[]} */
-  const written = [];
+  if ((config.actions ?? []).length > 0) throw new Error(`formatPlatform: ${platform} has actions, which this builder does not run`);
+  /** @type {{ destination: string, output: string }[]} */
+  const files = [];
   for (const file of config.files ?? []) {
     const { output, destination } = await sd.formatFile(file, config, dictionary);
-    if (typeof output !== 'string' || !destination) continue;
-    await mkdir(path.dirname(destination), { recursive: true });
-    await writeFile(destination, output);
-    written.push(destination);
+    if (typeof output === 'string' && destination) files.push({ destination, output });
   }
-  return written;
+  return files;
 }

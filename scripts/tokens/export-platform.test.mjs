@@ -22,7 +22,7 @@ function trickyTokens() {
     spacing: {
       ...scale.spacing,
       ...chain.spacing,
-      mixed: { $type: 'dimension', double: { $value: 'calc({spacing.chain.c40} * 2)' }, two: { $value: 'max({spacing.scale.t2}, {spacing.chain.c7})' } },
+      mixed: { $type: 'dimension', double: { $value: 'calc({spacing.chain.c40} * 2)' }, two: { $value: 'max({spacing.scale.t2}, {spacing.chain.c7})' }, twice: { $value: '{spacing.scale.t0} {spacing.chain.c1} {spacing.scale.t0}' } },
     },
     color: { ...scale.color, alias: { $type: 'color', accent: { $value: '{color.scale.t11}' } } },
     motion: { bench: { $type: 'duration', base: { $value: '0.2s' }, alias: { $value: '{motion.bench.base}' }, alias2: { $value: '{motion.bench.alias}' } } },
@@ -50,7 +50,7 @@ afterAll(async () => {
 /** @param {string} projectRoot */
 async function runsOf(projectRoot) {
   const config = JSON.parse(await read(path.join(projectRoot, 'style-dictionary.config.json'), 'utf8'));
-  return { config, runs: themeRuns(projectRoot, config, path.join(projectRoot, 'unused-build')) };
+  return { config, runs: themeRuns(projectRoot, config, '') };
 }
 
 describe.each([
@@ -102,11 +102,16 @@ describe.each([
     }
   }, 60_000);
 
-  it('tokens/css-variables writes what css/variables writes', async () => {
+  it.each([
+    ['as configured', {}],
+    ['with fallbacks', { outputReferenceFallbacks: true }],
+    ['with a prefix', { formatting: { prefix: '--x-' } }],
+  ])('tokens/css-variables writes what css/variables writes, %s', async (_case, options) => {
     for (const { sd } of setup.runs) {
       const config = sd.getPlatformConfig('css');
       const dictionary = await exportPlatform(sd, 'css');
-      for (const file of config.files ?? []) {
+      for (const configured of config.files ?? []) {
+        const file = { ...configured, options: { ...configured.options, ...options } };
         const builtIn = { ...file, scopedFormat: 'css/variables' };
         const ours = await sd.formatFile(file, config, dictionary);
         const theirs = await sd.formatFile(builtIn, config, dictionary);

@@ -58,20 +58,29 @@ export const inheritDescriptionPreprocessor = {
 };
 
 /**
+ * Style Dictionary's getReferences with the options its css formats pass, each value looked up once:
+ * the sort and the property formatter of one file ask for the same values.
+ * @param {any} tokens @param {any} unfilteredTokens
+ * @returns {(value: unknown) => any[]}
+ */
+function referenceLookup(tokens, unfilteredTokens) {
+  /** @type {Map<unknown, any[]>} */
+  const cache = new Map();
+  return (value) => {
+    let refs = cache.get(value);
+    if (!refs) cache.set(value, (refs = getReferences(/** @type {any} */ (value), tokens, { unfilteredTokens, warnImmediately: false }, [])));
+    return refs;
+  };
+}
+
+/**
  * Style Dictionary's `sortByReference` comparator (a token after the tokens it references), with each
  * value's references looked up once instead of on every comparison. Same answers for the same pairs,
  * so Array#sort gives the same order; the original re-parses both values per comparison, which made
  * sorting 20,000 tokens take seconds.
- * @param {any} tokens @param {{ unfilteredTokens?: any }} opts
+ * @param {any} tokens @param {{ unfilteredTokens?: any, referencesOf?: (value: unknown) => any[] }} opts
  */
-export function memoizedSortByReference(tokens, { unfilteredTokens }) {
-  /** @type {Map<unknown, any[]>} */
-  const cache = new Map();
-  const referencesOf = (/** @type {unknown} */ value) => {
-    let refs = cache.get(value);
-    if (!refs) cache.set(value, (refs = getReferences(/** @type {any} */ (value), tokens, { unfilteredTokens, warnImmediately: false })));
-    return refs;
-  };
+export function memoizedSortByReference(tokens, { unfilteredTokens, referencesOf = referenceLookup(tokens, unfilteredTokens) }) {
   /** @type {Map<unknown, boolean>} */
   const usesCache = new Map();
   const uses = (/** @type {unknown} */ value) => {
@@ -99,9 +108,55 @@ export function memoizedSortByReference(tokens, { unfilteredTokens }) {
   return sorter;
 }
 
+const HAS_REFERENCE = /\{[^}]+\}/;
+const REFERENCE = /\{([^{}]+)\}/g;
+const BRACE = /[{}]/;
+const PLAIN_PATH_NAME = /^[\w-]+$/;
+
 /**
- * Style Dictionary 4's `css/variables`, output byte for byte the same (format.test.mjs compares
- * them), sorting with memoizedSortByReference when `outputReferences` is on.
+ * Style Dictionary's `createPropertyFormatter` for CSS with DTCG tokens, the same line for every token.
+ * With outputReferences, the original builds and compiles a regular expression per reference of every
+ * token, `{a\.b(\.\$?value)?}` (most of the time of a 20,000-token tokens.css, as nearly every
+ * reference names a different token) and replaces them one after another. Here a written value whose
+ * every brace belongs to a reference is rewritten in one pass: each `{a.b}`, `{a.b.value}` or
+ * `{a.b.$value}` naming a reference Style Dictionary found becomes `var(--name)`, the first reference
+ * winning as in the original. Replacements hold no braces, so one pass equals the original's sequence.
+ * The line itself (indentation, name, suffix, comment) comes from Style Dictionary's formatter
+ * without outputReferences. Anything else (a composite value, other braces, names a regular
+ * expression would read differently, a custom prefix, non-DTCG tokens) goes to the original
+ * unchanged; export-platform.test.mjs compares the output with css/variables.
+ * @param {{ outputReferences?: unknown, outputReferenceFallbacks?: boolean, dictionary: any, formatting: Record<string, unknown>, usesDtcg?: boolean,
+ *   referencesOf: (value: unknown) => any[] }} args
+ * @returns {(token: any) => string}
+ */
+function cssPropertyFormatter({ outputReferences, outputReferenceFallbacks, dictionary, formatting, usesDtcg, referencesOf }) {
+  const options = { outputReferences, outputReferenceFallbacks, dictionary, format: 'css', formatting, themeable: false, usesDtcg };
+  // createPropertyFormatter's type names the `outputReferences` it accepts; the caller passes the file's option through.
+  const original = createPropertyFormatter(/** @type {any} */ (options));
+  if (outputReferences !== true || !usesDtcg || 'prefix' in formatting) return original;
+  const plain = createPropertyFormatter({ ...options, outputReferences: false });
+  return (token) => {
+    const written = token.original?.$value;
+    if (typeof written !== 'string' || !HAS_REFERENCE.test(written) || BRACE.test(written.replace(REFERENCE, ''))) return original(token);
+    /** @type {Map<string, string>} what a reference says inside its braces -> the CSS that replaces it */
+    const replacements = new Map();
+    for (const ref of referencesOf(written)) {
+      if (!Object.hasOwn(ref, '$value') || !Object.hasOwn(ref, 'name')) continue;
+      if (!Array.isArray(ref.path) || !ref.path.every((/** @type {unknown} */ name) => typeof name === 'string' && PLAIN_PATH_NAME.test(name))) return original(token);
+      const replacement = outputReferenceFallbacks ? `var(--${ref.name}, ${ref.$value})` : `var(--${ref.name})`;
+      if (BRACE.test(replacement)) return original(token);
+      const id = ref.path.join('.');
+      for (const inner of [id, `${id}.value`, `${id}.$value`]) if (!replacements.has(inner)) replacements.set(inner, replacement);
+    }
+    const value = written.replace(REFERENCE, (match, /** @type {string} */ inner) => replacements.get(inner) ?? match);
+    return plain({ ...token, $value: value });
+  };
+}
+
+/**
+ * Style Dictionary 4's `css/variables`, output byte for byte the same (export-platform.test.mjs
+ * compares them), sorting with memoizedSortByReference when `outputReferences` is on and writing each
+ * line with cssPropertyFormatter.
  */
 export const cssVariablesFormat = {
   name: 'tokens/css-variables',
@@ -115,11 +170,12 @@ export const cssVariablesFormat = {
     const indentation = formatting?.indentation || '  ';
     const lineFormatting = { ...formatting, indentation: indentation.repeat(selectors.length) };
     const { lineSeparator } = Object.assign({ lineSeparator: '\n' }, lineFormatting);
+    const referencesOf = referenceLookup(dictionary.tokens, dictionary.unfilteredTokens);
     const tokens = outputReferences
-      ? [...dictionary.allTokens].sort(memoizedSortByReference(dictionary.tokens, { unfilteredTokens: dictionary.unfilteredTokens }))
+      ? [...dictionary.allTokens].sort(memoizedSortByReference(dictionary.tokens, { unfilteredTokens: dictionary.unfilteredTokens, referencesOf }))
       : dictionary.allTokens;
     const variables = tokens
-      .map(createPropertyFormatter({ outputReferences, outputReferenceFallbacks, dictionary, format: 'css', formatting: lineFormatting, themeable: false, usesDtcg }))
+      .map(cssPropertyFormatter({ outputReferences, outputReferenceFallbacks, dictionary, formatting: lineFormatting, usesDtcg, referencesOf }))
       .filter((/** @type {string} */ line) => !!line)
       .join(lineSeparator);
     const nest = (/** @type {string} */ content, /** @type {string} */ selector, /** @type {string} */ indent) => `${indent}${selector} {\n${content}\n${indent}}`;
@@ -148,19 +204,25 @@ export const generatedHeader = {
 };
 
 /**
- * Builds a nested object from tokens, keyed by path, with a leaf chosen by `pick`. Every key is a
- * checked name (checkedName throws otherwise): the object is written out as code, where a key such as
- * `__proto__` would set a prototype.
+ * Builds nested objects from tokens, keyed by path, one per `pick`, each leaf chosen by its pick: the
+ * same shape, in one walk over the paths. Every key is a checked name (checkedName throws otherwise):
+ * the objects are written out as code, where a key such as `__proto__` would set a prototype.
+ * @param {any[]} tokens @param {((t: any) => unknown)[]} picks
+ * @returns {Record<string, any>[]}
  */
-function nest(/** @type {any[]} */ tokens, /** @type {(t: any) => unknown} */ pick) {
-  /** @type {Record<string, any>} */
-  const root = {};
+function nest(tokens, ...picks) {
+  /** @type {Record<string, any>[]} */
+  const roots = picks.map(() => ({}));
   for (const token of tokens) {
-    let node = root;
-    for (const key of token.path.slice(0, -1)) node = node[checkedName(key)] ??= {};
-    node[checkedName(token.path[token.path.length - 1])] = pick(token);
+    const nodes = [...roots];
+    for (const name of token.path.slice(0, -1)) {
+      const key = checkedName(name);
+      for (let i = 0; i < nodes.length; i++) nodes[i] = /** @type {Record<string, any>} */ (nodes[i])[key] ??= {};
+    }
+    const leaf = checkedName(token.path[token.path.length - 1]);
+    picks.forEach((pick, i) => (/** @type {Record<string, any>} */ (nodes[i])[leaf] = pick(token)));
   }
-  return root;
+  return roots;
 }
 
 /**
@@ -172,9 +234,12 @@ export const nestedConstFormat = {
   name: 'typescript/nested-const',
   /** @param {{ dictionary: any, file: any, options: any }} args */
   format: async ({ dictionary, file, options }) => {
-    const values = nest(dictionary.allTokens, (t) => t.$value);
-    const vars = nest(dictionary.allTokens, (t) => `var(--${t.name})`);
-    const names = nest(dictionary.allTokens, (t) => `--${t.name}`);
+    const [values = {}, vars, names] = nest(
+      dictionary.allTokens,
+      (t) => t.$value,
+      (t) => `var(--${t.name})`,
+      (t) => `--${t.name}`,
+    );
     // Each top-level group is also its own export, so a bundle that needs only `motionTokens`
     // does not carry every value (an object literal cannot be tree-shaken by property). Identifiers
     // come only from groupExportName; everything else is written by JSON.stringify.

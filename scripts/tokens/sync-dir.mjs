@@ -1,6 +1,6 @@
-// Copies a finished build into build/ file by file, touching only files whose bytes changed.
-// Renaming the whole folder would look like "every file deleted, then added" to a dev server's
-// watcher (Vite), which then reloads the page instead of hot-updating the CSS.
+// Writes a finished build into build/ file by file, touching only files whose bytes changed.
+// Renaming a whole folder into place would look like "every file deleted, then added" to a dev
+// server's watcher (Vite), which then reloads the page instead of hot-updating the CSS.
 // @ts-check
 import { mkdir, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
@@ -17,23 +17,28 @@ export async function listFiles(dir) {
 }
 
 /**
- * Makes `to` hold exactly the files of `from`, except those under the `keep` folders (others' outputs).
- * @param {string} from @param {string} to @param {{ keep?: string[] }} [options]
+ * Makes `to` hold exactly the files of `files` (relative path -> contents), except those under the
+ * `keep` folders (others' outputs). The build keeps its files in memory until every step has passed,
+ * so a failure never writes anything, and a file whose bytes are already there is not rewritten.
+ * @param {Map<string, string | Uint8Array>} files @param {string} to @param {{ keep?: string[] }} [options]
  * @returns {Promise<{ written: string[], removed: string[] }>}
  */
-export async function syncDir(from, to, { keep = [] } = {}) {
-  const [next, previous] = await Promise.all([listFiles(from), listFiles(to)]);
+export async function syncFiles(files, to, { keep = [] } = {}) {
+  const previous = await listFiles(to);
   /** @type {string[]} */
   const written = [];
-  for (const file of next) {
-    const content = await readFile(path.join(from, file));
-    const old = await readFile(path.join(to, file)).catch(() => undefined);
-    if (old && old.equals(content)) continue;
-    await mkdir(path.dirname(path.join(to, file)), { recursive: true });
-    await writeFile(path.join(to, file), content);
-    written.push(file);
-  }
-  const removed = previous.filter((file) => !next.includes(file) && !keep.some((folder) => file.startsWith(folder)));
+  await Promise.all(
+    [...files].map(async ([file, contents]) => {
+      const target = path.join(to, file);
+      const bytes = typeof contents === 'string' ? Buffer.from(contents) : contents;
+      const old = await readFile(target).catch(() => undefined);
+      if (old && old.equals(bytes)) return;
+      await mkdir(path.dirname(target), { recursive: true });
+      await writeFile(target, bytes);
+      written.push(file);
+    }),
+  );
+  const removed = previous.filter((file) => !files.has(file) && !keep.some((folder) => file.startsWith(folder)));
   await Promise.all(removed.map((file) => rm(path.join(to, file), { force: true })));
-  return { written, removed };
+  return { written: written.sort(), removed };
 }

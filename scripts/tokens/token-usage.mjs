@@ -238,17 +238,18 @@ export function findTokenReaders({ files, themeModules, tokens }) {
 }
 
 /**
- * Reads the kit's sources (src/components and src/theme, tests left out) and finds the readers.
+ * Reads the kit's sources (packages/react/src: components and theme) and the site's own components, tests
+ * left out, and finds the readers.
  * @param {string} root project root @param {TokenName[]} tokens
  */
 export async function scanTokenReaders(root, tokens) {
-  const paths = await glob(['src/components/**/*.{ts,tsx}', 'src/theme/**/*.{ts,tsx}'], {
+  const paths = await glob(['packages/react/src/components/**/*.{ts,tsx}', 'packages/react/src/theme/**/*.{ts,tsx}', 'src/components/**/*.{ts,tsx}', 'src/theme/**/*.{ts,tsx}'], {
     cwd: root,
     ignore: ['**/*.test.*', '**/*.d.ts'],
   });
   const files = await Promise.all(
     paths.sort().map(async (file) => ({ file: file.split(path.sep).join('/'), text: await readFile(path.join(root, file), 'utf8') })),
   );
-  const themeModules = files.filter((f) => f.file.startsWith('src/theme/')).map(readThemeModule);
+  const themeModules = files.filter((f) => /^(packages\/react\/)?src\/theme\//.test(f.file)).map(readThemeModule);
   return findTokenReaders({ files, themeModules, tokens });
 }

@@ -78,9 +78,9 @@ describe('readThemeModule', () => {
     expect(paths(/** @type {any} */ (motion).calls)).toEqual({ seconds: ['motion.duration'], easing: ['motion.easing'] });
   });
 
-  it('reads the real src/theme: every token group the theme object carries maps to its group', async () => {
-    const text = await readFile(path.join(root, 'src/theme/theme.ts'), 'utf8');
-    const names = paths(readThemeModule({ file: 'src/theme/theme.ts', text }).names);
+  it("reads the kit's own theme module: every token group the theme object carries maps to its group", async () => {
+    const text = await readFile(path.join(root, 'packages/react/src/theme/theme.ts'), 'utf8');
+    const names = paths(readThemeModule({ file: 'packages/react/src/theme/theme.ts', text }).names);
     for (const [key, group] of Object.entries({ color: 'color', spacing: 'spacing', font: 'font', radius: 'radius', shadow: 'shadow', zIndex: 'z-index', motion: 'motion', size: 'size' })) {
       expect(names[`theme.${key}`], `theme.${key}`).toEqual([group]);
     }

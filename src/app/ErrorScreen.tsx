@@ -1,10 +1,9 @@
 import type { ReactNode } from 'react';
 import { useLocation } from 'react-router-dom';
 import { ErrorBoundary, type FallbackProps } from 'react-error-boundary';
-import styled from 'styled-components';
+import { styled } from 'styled-components';
 import { AlertTriangle, RotateCw } from 'lucide-react';
-import { Button, ButtonLink } from '../components/Button';
-import { theme } from '../theme/theme';
+import { Button, ButtonLink, LinkProvider, theme } from '@motion-kit/react';
 import { forgetFailedLoads } from '../lib/preloadable';
 import { useMarkHydrated } from './hydratedMark';
 
@@ -37,9 +36,12 @@ export function ErrorScreen({ error }: Pick<FallbackProps, 'error'>) {
           <RotateCw size={16} aria-hidden="true" />
           Reload page
         </Button>
-        <ButtonLink to="/" variant="outline" reloadDocument>
-          Go to Home
-        </ButtonLink>
+        {/* A plain anchor: the whole document loads again, whatever broke in this one. */}
+        <LinkProvider component="a">
+          <ButtonLink href="/" variant="outline">
+            Go to Home
+          </ButtonLink>
+        </LinkProvider>
       </Actions>
     </Wrap>
   );

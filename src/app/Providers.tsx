@@ -1,28 +1,18 @@
 import type { ReactNode } from 'react';
-import { ThemeProvider } from 'styled-components';
-import { MotionConfig } from 'framer-motion';
-import { theme } from '../theme/theme';
-import { GlobalStyle } from '../theme/GlobalStyle';
-import { ThemeStoreProvider } from '../stores/ThemeStoreProvider';
-// The module, not the experience barrel: through the barrel the adaptation rules, which only pages use,
-// would count as reachable from the entry and land in its chunk.
-import { ExperienceProvider } from '../experience/ExperienceProvider';
-import { ToastProvider } from '../components/Toast';
-
-/** Everything the pages need around them; shared by the browser entry and the prerenderer. */
+import { BaseStyles, MotionKitProvider } from '@motion-kit/react';
+import { GlobalStyle } from './GlobalStyle';
+import { RouterLink } from './RouterLink';
+import { SiteToasts } from './SiteToasts';
+// The loaders alone: the component beside them brings framer-motion's LazyMotion, which the app stage must not.
+import { loadAnimationFeatures } from '../components/MotionFeatures/loaders';
+/** Everything the pages need around them, and the toasts' viewport; shared by the browser entry and the prerenderer. */
 export function Providers({ children }: { children: ReactNode }) {
   return (
-    <ThemeStoreProvider>
-      <ThemeProvider theme={theme}>
-        <GlobalStyle />
-        <MotionConfig reducedMotion="user">
-          {/* No LazyMotion here: each part that animates brings its own (AnimationFeatures), so the
-              renderer it needs is not in every page's first load. */}
-          <ExperienceProvider>
-            <ToastProvider topOffset={theme.size.header}>{children}</ToastProvider>
-          </ExperienceProvider>
-        </MotionConfig>
-      </ThemeProvider>
-    </ThemeStoreProvider>
+    <MotionKitProvider features={loadAnimationFeatures} linkComponent={RouterLink}>
+      <BaseStyles />
+      <GlobalStyle />
+      {children}
+      <SiteToasts />
+    </MotionKitProvider>
   );
 }

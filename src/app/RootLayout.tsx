@@ -1,9 +1,8 @@
 import { memo, Suspense, use } from 'react';
 import { useLocation } from 'react-router-dom';
-import styled from 'styled-components';
-import { Breadcrumb } from '../components/Breadcrumb';
+import { styled } from 'styled-components';
+import { Breadcrumb, media, theme } from '@motion-kit/react';
 import { breadcrumbsFor } from '../lib/breadcrumbs';
-import { media, theme } from '../theme/theme';
 import { SiteHeader } from './SiteHeader';
 import { preloadable } from '../lib/preloadable';
 import { MAIN_ID, RouteTransition } from './RouteTransition';

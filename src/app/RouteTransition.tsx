@@ -1,7 +1,7 @@
 import { startTransition, useEffect, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
 import { useLocation, useOutlet } from 'react-router-dom';
 import { durationsMs, easings } from '@motion-kit/react/motion';
-import { useMediaQuery } from '../hooks/useMediaQuery';
+import { useMediaQuery } from '@motion-kit/react';
 
 /** The main landmark's id: RootLayout sets it (the skip link's target), focus falls back to it here. */
 export const MAIN_ID = 'main';

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { ThemeProvider } from 'styled-components';
-import { theme } from '../theme/theme';
+import { theme } from '@motion-kit/react';
 import { SiteFooter } from './SiteFooter';
 
 describe('SiteFooter', () => {

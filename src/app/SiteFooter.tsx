@@ -1,9 +1,8 @@
-import styled from 'styled-components';
+import { styled } from 'styled-components';
 import { Code2, Globe } from 'lucide-react';
-import { ExternalButtonLink } from '../components/Button';
+import { ExternalButtonLink, media, theme } from '@motion-kit/react';
 import { buildConfig, proCallToAction } from '../lib/config';
 import { SITE_TAGLINE } from '../content/navigation';
-import { media, theme } from '../theme/theme';
 
 export function SiteFooter() {
   const cta = proCallToAction(buildConfig, 'waitlist');

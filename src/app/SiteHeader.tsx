@@ -1,13 +1,11 @@
 import { Link } from 'react-router-dom';
-import styled from 'styled-components';
+import { styled } from 'styled-components';
 import { Sparkles } from 'lucide-react';
-import { Navbar } from '../components/Navbar';
-import { ThemeToggle } from '../components/ThemeToggle';
-import { ExternalButtonLink } from '../components/Button';
+import { Navbar, ThemeToggle, ExternalButtonLink, theme } from '@motion-kit/react';
 import { buildConfig, proCallToAction } from '../lib/config';
 import { SITE_NAV_ITEMS } from '../content/navigation';
-import { theme } from '../theme/theme';
 import { SearchLauncher } from './search/SearchLauncher';
+import { PARSED_END, shownOnceParsed } from '../lib/shownOnceParsed';
 
 export function SiteHeader() {
   const cta = proCallToAction(buildConfig, 'waitlist');
@@ -26,12 +24,13 @@ export function SiteHeader() {
           </>
         }
         actions={
-          <>
+          <Actions>
             <ThemeToggle />
             <ExternalButtonLink href={cta.href} variant="primary" size="sm">
               {cta.label}
             </ExternalButtonLink>
-          </>
+            {PARSED_END}
+          </Actions>
         }
       />
     </Header>
@@ -42,6 +41,12 @@ const Header = styled.header`
   position: sticky;
   top: 0;
   z-index: ${theme.zIndex.sticky};
+`;
+
+/** The bar's right-aligned controls, shown once all of them have been parsed (src/lib/shownOnceParsed.tsx). */
+const Actions = styled.div`
+  display: contents;
+  ${shownOnceParsed}
 `;
 
 const BrandLink = styled(Link)`

@@ -1,9 +1,8 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_THEME } from '../stores/theme';
+import { DEFAULT_THEME, theme, themeScriptSource } from '@motion-kit/react';
 import { URL_DEPENDENT_ATTRIBUTE, URL_DEPENDENT_CURRENT_ATTRIBUTE, URL_STATE_ATTRIBUTE } from '../hooks/useHydrated';
 import { URL_STATE_HIDE_MAX_MS } from '../lib/timing';
-import { theme } from '../theme/theme';
 import { headScriptPlugin } from '../../vite.config';
 import { headScriptSource, REDUCED_MOTION_ATTRIBUTE } from './headScript';
 import { STUDIO_OVERRIDE_KEY, STUDIO_OVERRIDE_STYLE_ID } from '../lib/studioOverride';
@@ -40,7 +39,7 @@ describe('the head script of index.html', () => {
   it('runs the same as unminified, so minifying changes nothing', () => {
     const attributes = new Map<string, string>();
     const style: { colorScheme?: string } = {};
-    new Function('window', 'document', 'location', headScriptSource())(
+    new Function('window', 'document', 'location', headScriptSource(themeScriptSource()))(
       { localStorage: { getItem: () => 'light' } },
       { documentElement: { setAttribute: (name: string, value: string) => attributes.set(name, value), style } },
       { search: '?category=motion', hash: '' },

@@ -22,8 +22,16 @@ export function useHydrated(): boolean {
 
 /** Marks content that shows state read from the URL (a query or hash the prerendered HTML cannot know). */
 export const URL_DEPENDENT_ATTRIBUTE = 'data-url-dependent';
-/** Marks a list whose current item is read from the URL (`SidebarSection currentPending`): until then the default item does not look current. */
+/** Marks a list whose current item is read from the URL: until then the default item does not look current. */
 export const URL_DEPENDENT_CURRENT_ATTRIBUTE = 'data-url-dependent-current';
+
+/**
+ * Props for a list whose current item depends on URL state not read yet (before hydration, on a deep
+ * link): index.html's head style keeps the prerendered default from looking current until then (2 s at most).
+ */
+export function urlDependentCurrent(pending: boolean): { [URL_DEPENDENT_CURRENT_ATTRIBUTE]?: '' } {
+  return pending ? { [URL_DEPENDENT_CURRENT_ATTRIBUTE]: '' } : {};
+}
 /** Set on <html> by index.html's head script when the URL carries a `category` query or a hash. */
 export const URL_STATE_ATTRIBUTE = 'data-url-state';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { BuildConfigError, DEFAULT_URLS, isSafeOutboundUrl, parseBuildConfig, proCallToAction, showsProBadges } from './config';
+import { BuildConfigError, DEFAULT_SITE_URL, DEFAULT_URLS, isSafeOutboundUrl, parseBuildConfig, proCallToAction, showsProBadges } from './config';
 
 describe('parseBuildConfig', () => {
   it('defaults to the free build with the default addresses', () => {
@@ -33,6 +33,20 @@ describe('parseBuildConfig', () => {
   ])('fails on an unsafe %s and names it', (name, value) => {
     expect(() => parseBuildConfig({ [name]: value })).toThrow(new RegExp(`^${name} must be an http\\(s\\) address or '#'`));
   });
+
+  it("takes the site's origin from VITE_SITE_URL, npm start's address by default", () => {
+    expect(DEFAULT_SITE_URL).toBe('http://127.0.0.1:4173');
+    expect(parseBuildConfig({}).siteUrl).toBe(DEFAULT_SITE_URL);
+    expect(parseBuildConfig({ VITE_SITE_URL: ' https://Motion-Kit.dev/ ' }).siteUrl).toBe('https://motion-kit.dev');
+    expect(parseBuildConfig({ VITE_SITE_URL: 'http://127.0.0.1:4333' }).siteUrl).toBe('http://127.0.0.1:4333');
+  });
+
+  it.each(['https://example.com/docs', 'https://example.com/?x=1', 'https://example.com/#top', 'https://user:pw@example.com', 'ftp://example.com', 'example.com', '#'])(
+    'refuses a site URL that is not an http(s) origin: %s',
+    (value) => {
+      expect(() => parseBuildConfig({ VITE_SITE_URL: value })).toThrow(/^VITE_SITE_URL must be the site's http\(s\) origin/);
+    },
+  );
 });
 
 describe('isSafeOutboundUrl', () => {

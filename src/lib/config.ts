@@ -16,6 +16,8 @@ export interface BuildConfig extends FeatureFlags {
   proDownloadUrl: string;
   sourceUrl: string;
   portfolioUrl: string;
+  /** The origin the built site is served from: Getting Started's install line fetches the kit's tarballs from it. */
+  siteUrl: string;
 }
 
 export type BuildEnv = Partial<Record<string, string | boolean | undefined>>;
@@ -28,6 +30,9 @@ export const DEFAULT_URLS = {
 } as const;
 
 type UrlVariable = keyof typeof DEFAULT_URLS;
+
+/** `npm start`'s address (scripts/serve.mjs: 127.0.0.1, PORT 4173): the site's origin unless VITE_SITE_URL names another. */
+export const DEFAULT_SITE_URL = 'http://127.0.0.1:4173';
 
 export class BuildConfigError extends Error {
   constructor(message: string) {
@@ -54,6 +59,27 @@ function readUrl(env: BuildEnv, name: UrlVariable): string {
     throw new BuildConfigError(`${name} must be an http(s) address or '#', got "${value}".`);
   }
   return value;
+}
+
+/**
+ * VITE_SITE_URL: an http(s) origin (scheme, host, port), without a path. The site's files live at its root,
+ * so an address with a path would point the install line at tarballs that are not there.
+ */
+function readSiteUrl(env: BuildEnv): string {
+  const raw = env.VITE_SITE_URL;
+  const value = typeof raw === 'string' && raw.trim() !== '' ? raw.trim() : DEFAULT_SITE_URL;
+  let url: URL | null = null;
+  try {
+    url = new URL(value);
+  } catch {
+    // Reported below with the value.
+  }
+  // The written form has nothing after the host but an optional slash; the parsed one no user name.
+  const isOrigin = url !== null && /^https?:\/\/[^/?#]+\/?$/i.test(value) && !url.username && !url.password;
+  if (!url || !isOrigin) {
+    throw new BuildConfigError(`VITE_SITE_URL must be the site's http(s) origin, such as https://motion-kit.dev, got "${value}".`);
+  }
+  return url.origin;
 }
 
 function readFlag(env: BuildEnv, name: string, fallback: boolean): boolean {
@@ -83,6 +109,7 @@ export function parseBuildConfig(env: BuildEnv): BuildConfig {
     proDownloadUrl: readUrl(env, 'VITE_PRO_DOWNLOAD_URL'),
     sourceUrl: readUrl(env, 'VITE_SOURCE_URL'),
     portfolioUrl: readUrl(env, 'VITE_PORTFOLIO_URL'),
+    siteUrl: readSiteUrl(env),
   };
 }
 

@@ -1,29 +1,12 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { REDUCED_MOTION_QUERY, prefersReducedMotion, scrollBehavior } from './reducedMotion';
+import { REDUCED_MOTION_QUERY } from '@motion-kit/react';
+import { scrollBehavior } from './reducedMotion';
 
-function mockMatchMedia(reduce: boolean) {
-  const matchMedia = vi.fn((query: string) => ({ matches: reduce && query === REDUCED_MOTION_QUERY, media: query }));
-  vi.stubGlobal('matchMedia', matchMedia);
-  return matchMedia;
-}
+const mockMatchMedia = (reduce: boolean) => vi.stubGlobal('matchMedia', (query: string) => ({ matches: reduce && query === REDUCED_MOTION_QUERY, media: query }));
 
-describe('reducedMotion', () => {
-  afterEach(() => {
-    vi.unstubAllGlobals();
-  });
-
-  it('reads reduced motion as off where matchMedia is missing', () => {
-    vi.stubGlobal('matchMedia', undefined);
-    expect(prefersReducedMotion()).toBe(false);
-    expect(scrollBehavior()).toBe('smooth');
-  });
-
-  it('asks the browser for the reduced-motion media feature', () => {
-    const matchMedia = mockMatchMedia(true);
-    expect(prefersReducedMotion()).toBe(true);
-    expect(matchMedia).toHaveBeenCalledWith('(prefers-reduced-motion: reduce)');
-  });
+describe('scrollBehavior', () => {
+  afterEach(() => vi.unstubAllGlobals());
 
   it('scrolls at once when motion is reduced and smoothly otherwise', () => {
     mockMatchMedia(true);

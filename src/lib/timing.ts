@@ -1,4 +1,4 @@
-// Timing constants of SPEC section 9 that no design token names.
+// The site's timing constants of SPEC section 9 that no design token names (the kit has its own).
 
 /** Route changes scroll to the top after this delay. */
 export const SCROLL_TO_TOP_DELAY_MS = 100;
@@ -6,12 +6,6 @@ export const SCROLL_TO_TOP_DELAY_MS = 100;
 export const CATEGORY_SCROLL_DELAY_MS = 100;
 /** The copy button shows 'Copied!' this long. */
 export const COPIED_INDICATOR_MS = 2000;
-/** A search list closes this long after its input loses focus. */
-export const SEARCH_BLUR_CLOSE_MS = 200;
-/** Search results shown at most. */
-export const SEARCH_RESULTS_MAX = 8;
-/** Command palette results shown at most by default. */
-export const COMMAND_PALETTE_MAX_RESULTS = 10;
 /** Motion features load when the browser is idle after hydration, or after this long at the latest. */
 export const MOTION_FEATURES_IDLE_TIMEOUT_MS = 800;
 

@@ -1,9 +1,9 @@
-// Renders a component the way the app does (theme, motion features) with animations skipped, for jsdom tests.
+// Renders a site part the way the app does (theme, motion features) with animations skipped, for jsdom tests.
 import type { ReactElement, ReactNode } from 'react';
 import { render, type RenderOptions } from '@testing-library/react';
 import { ThemeProvider } from 'styled-components';
 import { LazyMotion, MotionConfig, domMax } from 'framer-motion';
-import { theme } from '../theme/theme';
+import { theme } from '@motion-kit/react';
 
 function TestProviders({ children }: { children: ReactNode }) {
   return (

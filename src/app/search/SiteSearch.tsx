@@ -3,13 +3,10 @@
 // (SearchLauncher), never with a page.
 import { useMemo } from 'react';
 import { useNavigate } from 'react-router-dom';
-import styled from 'styled-components';
+import { styled } from 'styled-components';
 import { BookOpen, Component, FileText, LayoutTemplate, type LucideIcon } from 'lucide-react';
 import index from 'virtual:site-search-index';
-import { CommandPalette, preloadCommandPaletteDialog, type Command, type PaletteMessages } from '../../components/CommandPalette';
-import { useThemeStore } from '../../stores/ThemeStoreProvider';
-import type { Theme } from '../../stores/theme';
-import { theme } from '../../theme/theme';
+import { CommandPalette, type Command, type PaletteMessages, useThemeStore, type Theme, theme } from '@motion-kit/react';
 import type { SearchEntry, SearchKind, TokenPreview } from './searchIndex';
 import { rankSearch, searchTexts, type SearchTexts } from './rankSearch';
 
@@ -37,8 +34,8 @@ const ICONS: Partial<Record<SearchKind, LucideIcon>> = { page: FileText, docs: B
 const TEXTS = new Map<string, SearchTexts>(index.entries.map((entry) => [entry.id, searchTexts(entry.title, entry.description, entry.keywords)]));
 const rank = (commands: readonly Command[], query: string, max: number) => rankSearch(commands, query, max, (command) => TEXTS.get(command.id)!);
 
-/** The site search, and a promise of it with the palette's dialog loaded too (no second wait on open). */
-export const loadSiteSearch = () => preloadCommandPaletteDialog().then(() => SiteSearch);
+/** The site search (its module brings the palette's dialog along). */
+export const loadSiteSearch = () => Promise.resolve(SiteSearch);
 
 export function SiteSearch({ open, onOpenChange, typedAhead }: SiteSearchProps) {
   const navigate = useNavigate();

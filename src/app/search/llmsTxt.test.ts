@@ -27,7 +27,7 @@ describe('llms-full.txt', () => {
 
   it('holds every documentation section with its headings', () => {
     for (const section of DOCS_SECTIONS) expect(text).toContain(`### ${section.label}`);
-    expect(text).toContain('- Load the tokens and add the providers');
+    expect(text).toContain('- Load the tokens and add the provider');
   });
 
   it('holds every component in a table with its status', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { fuzzyScore } from '../../lib/fuzzyScore';
+import { fuzzyScore } from '@motion-kit/react';
 import { characterMask, rankSearch, searchTexts, wordsInOrder } from './rankSearch';
 import { siteSearchIndex } from './siteContent';
 

@@ -1,7 +1,7 @@
 // Ranking of the site search: the command palette's fuzzy scores (SPEC section 5) and the query's words in
 // order, over texts lower-cased once when the index loads, so a keystroke costs one pass over the index and
 // no string allocations. docs/search.md says how results are ordered.
-import { fuzzyScoreLower, SUBSTRING_SCORE } from '../../lib/fuzzyScore';
+import { fuzzyScoreLower, SUBSTRING_SCORE } from '@motion-kit/react';
 
 export interface SearchTexts {
   /** The title, lower-cased. */

@@ -39,7 +39,7 @@ describe('the site search index', () => {
       expect(byId(`docs:${section.id}`)).toMatchObject({ title: section.label, href: `/docs#${section.id}` });
     }
     const headings = docsHeadings();
-    expect(headings['getting-started']).toEqual(['Install', 'Load the tokens and add the providers', 'Your first component']);
+    expect(headings['getting-started']).toEqual(['Install', 'Load the tokens and add the provider', 'Your first component']);
     expect(headings['experience-system']).toEqual(expect.arrayContaining(['Smart buttons', 'Implementation guide', 'Provider setup', 'See it adapt']));
     for (const section of DOCS_SECTIONS) {
       expect(headings[section.id].length, `${section.id} has headings`).toBeGreaterThan(0);

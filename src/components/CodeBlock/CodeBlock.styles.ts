@@ -1,6 +1,6 @@
-import styled from 'styled-components';
+import { styled } from 'styled-components';
 import { tokenColorCss } from './codeTheme';
-import { media, theme } from '../../theme/theme';
+import { media, theme } from '@motion-kit/react';
 
 export const Frame = styled.div`
   min-width: 0;
@@ -109,6 +109,12 @@ export const Pre = styled.pre`
   font-size: ${theme.font.size.sm};
   line-height: ${theme.font['line-height'].normal};
   tab-size: 2;
+  /* A shell command is one line to copy (a backslash continuation fails in PowerShell and cmd) and may hold
+     long addresses: it wraps where it must, so it reads whole without sideways scrolling. */
+  &[data-language='bash'] {
+    white-space: pre-wrap;
+    overflow-wrap: anywhere;
+  }
   &:focus-visible {
     outline: 2px solid ${theme.color['focus-ring']};
     outline-offset: -2px;

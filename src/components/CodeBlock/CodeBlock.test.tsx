@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { renderToString } from 'react-dom/server';
 import { ThemeProvider } from 'styled-components';
-import { theme } from '../../theme/theme';
+import { theme } from '@motion-kit/react';
 import userEvent from '@testing-library/user-event';
 import { renderWithProviders } from '../../test/renderWithProviders';
 import { COPIED_INDICATOR_MS } from '../../lib/timing';

@@ -2,8 +2,7 @@
 import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { Check, Copy } from 'lucide-react';
 import { COPIED_INDICATOR_MS, DEFERRED_MODULE_IDLE_TIMEOUT_MS } from '../../lib/timing';
-import { copyToClipboard } from '../../lib/clipboard';
-import { Tabs, TabsContent, TabsList, TabsTrigger } from '../Tabs';
+import { copyToClipboard, Tabs, TabsContent, TabsList, TabsTrigger } from '@motion-kit/react';
 import type { GeneratedLine } from './highlight';
 import { preloadable, usePreloaded, whenIdle, type Preloadable } from '../../lib/preloadable';
 import { MotionPreview } from '../MotionPreview';

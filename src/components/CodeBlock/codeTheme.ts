@@ -1,5 +1,5 @@
 // The syntax-highlighting palette, from the semantic theme tokens so both themes keep readable contrast.
-import { theme } from '../../theme/theme';
+import { theme } from '@motion-kit/react';
 import type { TokenType } from './highlight';
 
 const { color } = theme;

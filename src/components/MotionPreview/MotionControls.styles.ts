@@ -1,7 +1,6 @@
 // The control strip of a preview: its own file, so it loads with the controls after the page appears.
-import styled from 'styled-components';
-import { theme } from '../../theme/theme';
-import { visuallyHidden } from '../../lib/visuallyHidden';
+import { styled } from 'styled-components';
+import { theme, visuallyHidden } from '@motion-kit/react';
 import { radioSegment } from '../../lib/radioSegment';
 
 /** One compact strip above the preview: it wraps on a phone instead of covering anything. */

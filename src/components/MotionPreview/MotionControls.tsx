@@ -4,7 +4,7 @@ import { Pause, Play, RotateCcw } from 'lucide-react';
 import { PREVIEW_SPEEDS, speedLabel, type PreviewSpeed } from './previewSpeeds';
 import * as S from './MotionControls.styles';
 
-const preloadPauser = () => void import('../MotionScope/pausePlayback').catch(() => {});
+const preloadPauser = () => void import('./pausePlayback').catch(() => {});
 
 export interface MotionControlsProps {
   speed: PreviewSpeed;

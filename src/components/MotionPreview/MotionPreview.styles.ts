@@ -1,6 +1,6 @@
-import styled from 'styled-components';
-import { media, theme } from '../../theme/theme';
-import { shownOnceParsed } from '../../theme/shownOnceParsed';
+import { styled } from 'styled-components';
+import { media, theme } from '@motion-kit/react';
+import { shownOnceParsed } from '../../lib/shownOnceParsed';
 
 export const Lab = styled.div<{ $framed: boolean }>`
   display: grid;

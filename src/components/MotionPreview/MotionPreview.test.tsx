@@ -4,8 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { MotionPreview, preloadMotionControls } from './MotionPreview';
 import { MotionSpecPanel } from './MotionSpecPanel';
-import { modalMotion } from '../Modal';
-import { useMotionScope, useMotionTokens } from '../MotionScope';
+import { modalMotion, useMotionScope, useMotionTokens } from '@motion-kit/react';
 
 function ScopeProbe() {
   const scope = useMotionScope();

@@ -2,11 +2,11 @@
 // the motion inside this preview only (and to dialogs or toasts it opens), and a spec panel beside it
 // shows the declared motion of the kit components it holds.
 import { Fragment, Suspense, use, useEffect, useId, useRef, useState, type ReactNode, type RefObject } from 'react';
-import { MotionScope, scopeAttributes, useMotionScope } from '../MotionScope';
+import { MotionScope, scopeAttributes, useMotionScope } from '@motion-kit/react';
 import { preloadable } from '../../lib/preloadable';
 import type { MotionControlsProps } from './MotionControls';
 import type { PreviewSpeed } from './previewSpeeds';
-import { PARSED_END } from '../../theme/shownOnceParsed';
+import { PARSED_END } from '../../lib/shownOnceParsed';
 import * as S from './MotionPreview.styles';
 
 // The controls (their logic, icons and styles) are not part of a page's first load. The prerender loads
@@ -56,7 +56,7 @@ export function MotionPreview({ children, spec, framed = false, label }: MotionP
     // Loaded on the first Pause: it reaches into framer-motion's internals, which no page needs at load.
     let release: (() => void) | undefined;
     let cancelled = false;
-    void import('../MotionScope/pausePlayback').then(({ holdAnimations }) => {
+    void import('./pausePlayback').then(({ holdAnimations }) => {
       if (!cancelled) release = holdAnimations(roots);
     });
     return () => {

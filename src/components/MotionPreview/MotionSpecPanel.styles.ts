@@ -1,6 +1,6 @@
 // The spec panel beside a preview: its own file, so only the pages that show a panel load its styles.
-import styled from 'styled-components';
-import { media, theme } from '../../theme/theme';
+import { styled } from 'styled-components';
+import { media, theme } from '@motion-kit/react';
 
 export const Spec = styled.section`
   display: grid;

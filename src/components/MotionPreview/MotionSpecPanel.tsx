@@ -2,9 +2,8 @@
 // what moves, the duration and easing tokens with their values, and each easing drawn as its curve with a
 // marker that follows the part's progress whenever it animates in the preview (a replay, an opening).
 import { useEffect, useRef } from 'react';
-import { useMotionScope } from '../MotionScope';
-import type { MotionDeclaration, ResolvedTiming } from '../../theme/motionSpec';
-import { easingAt, easingPath, motionSpecRows } from '../../theme/motionSpecRows';
+import { useMotionScope, type MotionDeclaration, type ResolvedTiming } from '@motion-kit/react';
+import { easingAt, easingPath, motionSpecRows } from '../../lib/motionSpecRows';
 import { cubicBezierCss } from './cubicBezierCss';
 import * as S from './MotionSpecPanel.styles';
 

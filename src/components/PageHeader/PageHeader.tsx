@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
-import styled from 'styled-components';
-import { theme } from '../../theme/theme';
+import { styled } from 'styled-components';
+import { theme } from '@motion-kit/react';
 
 export interface PageHeaderProps {
   title: ReactNode;

@@ -1,4 +1,4 @@
-import styled, { css, type DefaultTheme } from 'styled-components';
+import { styled, css, type DefaultTheme } from 'styled-components';
 import { media, theme } from '@motion-kit/react';
 import type { ChangeCategory, ReleaseType } from '../../lib/releases';
 

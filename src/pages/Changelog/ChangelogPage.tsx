@@ -1,5 +1,6 @@
 import { CalendarDays, Check } from 'lucide-react';
-import { PageHeader, Card, ExternalButtonLink } from '@motion-kit/react';
+import { PageHeader } from '../../components/PageHeader';
+import { Card, ExternalButtonLink } from '@motion-kit/react';
 import { CHANGELOG_LINKS, CHANGELOG_PAGE, PRO_BENEFITS } from '../../content/changelog';
 import { CURRENT_RELEASE, RELEASES } from '../../content/releases';
 import { ROADMAP } from '../../content/roadmap';

@@ -1,4 +1,4 @@
-import styled from 'styled-components';
+import { styled } from 'styled-components';
 import { ArrowRight } from 'lucide-react';
 import { Card, theme } from '@motion-kit/react';
 import { SiteProBadge } from '../../app/SiteProBadge';

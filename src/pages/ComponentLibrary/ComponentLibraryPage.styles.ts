@@ -1,4 +1,4 @@
-import styled from 'styled-components';
+import { styled } from 'styled-components';
 import { media, theme } from '@motion-kit/react';
 
 export const Result = styled.span`

@@ -1,22 +1,15 @@
 import { useEffect, useRef, type MouseEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { Boxes, Compass, Layers, MessageSquare, Sparkles, Wand2, type LucideIcon } from 'lucide-react';
-import {
-  PageHeader,
-  Sidebar,
-  SidebarItem,
-  SidebarLayout,
-  SidebarSection,
-  ButtonLink,
-  SearchBox,
-} from '@motion-kit/react';
+import { PageHeader } from '../../components/PageHeader';
+import { Sidebar, SidebarItem, SidebarLayout, SidebarSection, ButtonLink, SearchBox } from '@motion-kit/react';
 import { SiteProBadge } from '../../app/SiteProBadge';
 import { COMPONENT_CATEGORIES, type ComponentCategory } from '../../content/catalog';
 import { LIBRARY_PAGE, MOTION_PRO_SHOWCASE } from '../../content/library';
 import type { ComponentCategoryId } from '../../lib/breadcrumbs';
 import { CATEGORY_SCROLL_DELAY_MS } from '../../lib/timing';
 import { scrollIntoViewIfOffScreen } from '../../lib/scrollToElement';
-import { urlDependent } from '../../hooks/useHydrated';
+import { urlDependent, urlDependentCurrent } from '../../hooks/useHydrated';
 import { buildConfig, showsProBadges } from '../../lib/config';
 import { ComponentCard } from './ComponentCard';
 import { categoryById, categorySearch, librarySearchItems, type LibrarySearchItem } from './libraryCategory';
@@ -101,14 +94,14 @@ export function ComponentLibraryPage() {
               </S.Result>
             )}
           />
-          <SidebarSection currentPending={!queryRead}>
+          <SidebarSection listProps={urlDependentCurrent(!queryRead)}>
             {COMPONENT_CATEGORIES.map((category) => {
               const Icon = CATEGORY_ICONS[category.id];
               const count = category.components.length;
               return (
                 <SidebarItem
                   key={category.id}
-                  to={categorySearch(category.id)}
+                  href={categorySearch(category.id)}
                   active={category.id === activeId}
                   onClick={onCategoryClick(category.id)}
                   icon={<Icon size={16} />}
@@ -164,7 +157,7 @@ function MotionProShowcase() {
         </S.ShowcaseTitle>
         <p>{MOTION_PRO_SHOWCASE.body}</p>
       </S.ShowcaseText>
-      <ButtonLink to={MOTION_PRO_SHOWCASE.cta.to} variant="primary">
+      <ButtonLink href={MOTION_PRO_SHOWCASE.cta.to} variant="primary">
         {MOTION_PRO_SHOWCASE.cta.label}
       </ButtonLink>
     </S.Showcase>

@@ -1,6 +1,7 @@
+// @vitest-environment jsdom
 import { describe, expect, it } from 'vitest';
 import { COMPONENT_CATEGORIES } from '../../content/catalog';
-import { search } from '../../lib/search';
+import { searchBoxResults } from '../../test/searchBoxResults';
 import { categoryById, categorySearch, librarySearchItems, parseComponentCategory } from './libraryCategory';
 
 describe('parseComponentCategory', () => {
@@ -35,7 +36,7 @@ describe('categorySearch', () => {
 
 describe('library search', () => {
   const items = librarySearchItems();
-  const find = (query: string) => search(items, query, { keys: ['label', 'name', 'description'] });
+  const find = (query: string) => searchBoxResults(items, ['label', 'name', 'description'], query);
 
   it('holds every category and every component once', () => {
     const components = COMPONENT_CATEGORIES.reduce((sum, category) => sum + category.components.length, 0);

@@ -6,10 +6,9 @@
 // next to the Spacing category button); described by it, a screen reader still hears which value each
 // one copies. The button lies over the whole chip, so a click anywhere on it copies, as before.
 import { useEffect, useRef, useState } from 'react';
-import styled from 'styled-components';
-import { copyToClipboard } from '../../lib/clipboard';
+import { styled } from 'styled-components';
+import { copyToClipboard, theme } from '@motion-kit/react';
 import { COPIED_INDICATOR_MS } from '../../lib/timing';
-import { theme } from '@motion-kit/react';
 import { COPY_CHIP } from './cardPlaceholder';
 
 /** `display` is shown instead of the value when the value is too long to show whole (a spring's linear()). */

@@ -1,4 +1,4 @@
-import styled, { css } from 'styled-components';
+import { styled, css } from 'styled-components';
 import { media, theme } from '@motion-kit/react';
 import { CARD, PLACEHOLDER_PROPERTY } from './cardPlaceholder';
 

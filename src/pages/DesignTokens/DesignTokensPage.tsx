@@ -1,20 +1,20 @@
 // Design tokens, rendered from the generated token docs; the category is mirrored in ?category=.
 import { memo, Suspense, useEffect, useRef, type ReactNode } from 'react';
 import { useSearchParams } from 'react-router-dom';
+import { PageHeader } from '../../components/PageHeader';
 import {
   ButtonLink,
-  PageHeader,
   SearchBox,
   Sidebar,
   SidebarItem,
   SidebarLayout,
   SidebarSection,
   useThemeStore,
+  prefersReducedMotion,
 } from '@motion-kit/react';
 import { SiteProBadge } from '../../app/SiteProBadge';
 import { DEFAULT_TOKEN_CATEGORY, TOKEN_CATEGORIES, type TokenCategoryId } from '../../content/tokenCategories';
 import { CATEGORY_SCROLL_DELAY_MS } from '../../lib/timing';
-import { prefersReducedMotion } from '../../lib/reducedMotion';
 import { scrollToElement } from '../../lib/scrollToElement';
 import { useHydrated } from '../../hooks/useHydrated';
 import { replaceParam } from '../../lib/replaceParam';
@@ -103,7 +103,7 @@ export function DesignTokensPage() {
         title="Design Tokens"
         description="Colors, typography, spacing and motion as named tokens. Everything here is generated from the token files, so it always matches the build."
         actions={
-          <ButtonLink to="/studio" variant="outline">
+          <ButtonLink href="/studio" variant="outline">
             Edit them in the Theme Studio
           </ButtonLink>
         }

@@ -1,11 +1,10 @@
 // Click-to-test: moves a sample across a track with exactly a token's duration and easing (transform only).
 import { useEffect, useRef, useState } from 'react';
-import styled from 'styled-components';
+import { styled } from 'styled-components';
 import { Play } from 'lucide-react';
-import { Button, theme, useMotionScope } from '@motion-kit/react';
+import { Button, theme, useMotionScope, prefersReducedMotion } from '@motion-kit/react';
 import { cubicBezierCss, type CubicBezier } from './tokenDocs';
 import { CARD } from './cardPlaceholder';
-import { prefersReducedMotion } from '../../lib/reducedMotion';
 
 type DemoState = 'idle' | 'playing' | 'finished';
 

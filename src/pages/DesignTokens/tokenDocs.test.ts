@@ -1,5 +1,6 @@
+// @vitest-environment jsdom
 import { describe, expect, it } from 'vitest';
-import { search } from '../../lib/search';
+import { searchBoxResults } from '../../test/searchBoxResults';
 import { TOKEN_CATEGORIES } from '../../content/tokenCategories';
 import { DEFAULT_TOKEN_DOCS, lightTokenDocs } from './themeTokenDocs';
 import {
@@ -118,16 +119,16 @@ describe('token search', () => {
   const items = tokenSearchItems(DEFAULT_TOKEN_DOCS.tokens);
 
   it('finds tokens by name, ignoring case', () => {
-    expect(search(items, 'SPRING', { keys: TOKEN_SEARCH_KEYS }).map((i) => i.name)).toContain('motion.easing.spring');
+    expect(searchBoxResults(items, TOKEN_SEARCH_KEYS, 'SPRING').map((i) => i.name)).toContain('motion.easing.spring');
   });
 
   it('finds tokens by description and CSS variable', () => {
-    expect(search(items, 'page background', { keys: TOKEN_SEARCH_KEYS }).map((i) => i.name)).toContain('color.bg');
-    expect(search(items, '--spacing-4', { keys: TOKEN_SEARCH_KEYS }).map((i) => i.name)).toContain('spacing.4');
+    expect(searchBoxResults(items, TOKEN_SEARCH_KEYS, 'page background').map((i) => i.name)).toContain('color.bg');
+    expect(searchBoxResults(items, TOKEN_SEARCH_KEYS, '--spacing-4').map((i) => i.name)).toContain('spacing.4');
   });
 
   it('names the category each result lives in', () => {
-    const [result] = search(items, 'status.success', { keys: TOKEN_SEARCH_KEYS });
+    const [result] = searchBoxResults(items, TOKEN_SEARCH_KEYS, 'status.success');
     expect(result?.category).toBe('status');
   });
 });

@@ -2,16 +2,8 @@
 import { memo, Suspense, useEffect, useRef } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { ArrowRight, ExternalLink } from 'lucide-react';
-import {
-  ExternalButtonLink,
-  PageHeader,
-  SearchBox,
-  Skeleton,
-  Sidebar,
-  SidebarItem,
-  SidebarLayout,
-  SidebarSection,
-} from '@motion-kit/react';
+import { ExternalButtonLink, SearchBox, Skeleton, Sidebar, SidebarItem, SidebarLayout, SidebarSection } from '@motion-kit/react';
+import { PageHeader } from '../../components/PageHeader';
 import { SiteProBadge } from '../../app/SiteProBadge';
 import {
   DEFAULT_DOCS_SECTION,
@@ -26,7 +18,7 @@ import { whenIdle } from '../../lib/preloadable';
 import { DEFERRED_MODULE_IDLE_TIMEOUT_MS } from '../../lib/timing';
 import { useDeferredPartOnNavigation } from '../../lib/deferredPart';
 import { scrollIntoViewIfOffScreen } from '../../lib/scrollToElement';
-import { urlDependent, useHydrated } from '../../hooks/useHydrated';
+import { urlDependent, urlDependentCurrent, useHydrated } from '../../hooks/useHydrated';
 import { NewBadge } from './NewBadge';
 import { defaultSection, preloadSections, SectionBody } from './sections';
 import * as S from './Documentation.styles';
@@ -82,7 +74,7 @@ export function DocumentationPage() {
             keepSelectionText={false}
             onSelect={(section) => select(section.id)}
           />
-          <SidebarSection title="Guides" currentPending={!hydrated}>
+          <SidebarSection title="Guides" listProps={urlDependentCurrent(!hydrated)}>
             {DOCS_SECTIONS.map((section) => (
               <SidebarItem
                 key={section.id}

@@ -1,4 +1,4 @@
-import styled from 'styled-components';
+import { styled } from 'styled-components';
 import { theme } from '@motion-kit/react';
 
 /** Marks a docs section as new. Unlike SiteProBadge it shows in every build. */

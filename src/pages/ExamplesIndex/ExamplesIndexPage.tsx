@@ -1,5 +1,6 @@
-import styled from 'styled-components';
-import { PageHeader, Card, theme } from '@motion-kit/react';
+import { styled } from 'styled-components';
+import { PageHeader } from '../../components/PageHeader';
+import { Card, theme } from '@motion-kit/react';
 import { COMPONENT_CATEGORIES } from '../../content/catalog';
 import { pageDescription } from '../../app/pageDescriptions';
 import { examplesByCategory } from './examplesByCategory';

@@ -1,4 +1,4 @@
-import styled, { css } from 'styled-components';
+import { styled, css } from 'styled-components';
 import { media, theme } from '@motion-kit/react';
 
 /** The bordered surface of the page's panels: hero, showcase groups, roadmap, calls to action. */

@@ -1,5 +1,6 @@
 import { ArrowRight, Code2, Layers, MessageSquare, MousePointerClick, Sparkles, type LucideIcon } from 'lucide-react';
-import { ButtonLink, ExternalButtonLink, Card, MotionPreview } from '@motion-kit/react';
+import { ButtonLink, ExternalButtonLink, Card } from '@motion-kit/react';
+import { MotionPreview } from '../../components/MotionPreview';
 import {
   FEATURE_CARDS,
   HOME_HERO,
@@ -40,11 +41,11 @@ export function HomePage() {
           </S.HeroTitle>
           <S.HeroLead>{HOME_HERO.lead}</S.HeroLead>
           <S.Actions>
-            <ButtonLink to={HOME_HERO.primary.to} variant="primary" size="lg">
+            <ButtonLink href={HOME_HERO.primary.to} variant="primary" size="lg">
               {HOME_HERO.primary.label}
               <ArrowRight size={18} aria-hidden="true" />
             </ButtonLink>
-            <ButtonLink to={HOME_HERO.secondary.to} variant="outline" size="lg">
+            <ButtonLink href={HOME_HERO.secondary.to} variant="outline" size="lg">
               {HOME_HERO.secondary.label}
             </ButtonLink>
           </S.Actions>
@@ -82,7 +83,7 @@ export function HomePage() {
             </li>
           ))}
         </S.Chips>
-        <ButtonLink to={MOTION_PHILOSOPHY.cta.to} variant="outline">
+        <ButtonLink href={MOTION_PHILOSOPHY.cta.to} variant="outline">
           {MOTION_PHILOSOPHY.cta.label}
         </ButtonLink>
       </S.Section>
@@ -137,7 +138,7 @@ export function HomePage() {
           </S.ShowcaseGrid>
         </MotionPreview>
         <div>
-          <ButtonLink to={MOTION_SHOWCASE.cta.to} variant="outline">
+          <ButtonLink href={MOTION_SHOWCASE.cta.to} variant="outline">
             {MOTION_SHOWCASE.cta.label}
           </ButtonLink>
         </div>
@@ -159,7 +160,7 @@ export function HomePage() {
             ))}
           </S.RoadmapList>
           <div>
-            <ButtonLink to={ROADMAP_PREVIEW.cta.to} variant="ghost">
+            <ButtonLink href={ROADMAP_PREVIEW.cta.to} variant="ghost">
               {ROADMAP_PREVIEW.cta.label}
               <ArrowRight size={16} aria-hidden="true" />
             </ButtonLink>

@@ -1,7 +1,6 @@
-import styled, { css } from 'styled-components';
+import { styled, css } from 'styled-components';
 import { useState } from 'react';
-import { media, theme } from '@motion-kit/react';
-import { visuallyHidden } from '../../lib/visuallyHidden';
+import { media, theme, visuallyHidden } from '@motion-kit/react';
 import type { DurationName, EasingName } from './motionTokenLabels';
 
 type DurationKey = keyof typeof theme.motion.duration;

@@ -1,4 +1,4 @@
-import styled from 'styled-components';
+import { styled } from 'styled-components';
 import { BookOpen, Home, LayoutGrid } from 'lucide-react';
 import { ButtonLink, theme } from '@motion-kit/react';
 
@@ -15,15 +15,15 @@ export function NotFoundPage() {
       <Status>404 Not Found</Status>
       <Lead>The page you asked for does not exist or has moved. These are good places to pick up from:</Lead>
       <Links>
-        <ButtonLink to="/" variant="primary">
+        <ButtonLink href="/" variant="primary">
           <Home size={16} aria-hidden="true" />
           Home
         </ButtonLink>
-        <ButtonLink to="/docs" variant="outline">
+        <ButtonLink href="/docs" variant="outline">
           <BookOpen size={16} aria-hidden="true" />
           Documentation
         </ButtonLink>
-        <ButtonLink to="/docs/components" variant="outline">
+        <ButtonLink href="/docs/components" variant="outline">
           <LayoutGrid size={16} aria-hidden="true" />
           Components
         </ButtonLink>

@@ -1,6 +1,5 @@
-import styled, { css } from 'styled-components';
-import { media, theme } from '@motion-kit/react';
-import { visuallyHidden } from '../../lib/visuallyHidden';
+import { css, styled } from 'styled-components';
+import { media, theme, visuallyHidden } from '@motion-kit/react';
 
 export const Page = styled.div`
   display: grid;

@@ -1,7 +1,8 @@
 // The theme studio (/studio): designers edit the tokens in the browser and see the kit and every
 // contrast pair change live; the draft lives in the URL and exports as token JSON the build accepts.
 import { Suspense, useEffect, useState } from 'react';
-import { Button, PageHeader, Toggle } from '@motion-kit/react';
+import { Button, Toggle } from '@motion-kit/react';
+import { PageHeader } from '../../components/PageHeader';
 import { deferredPart, useDeferredPartOnNavigation } from '../../lib/deferredPart';
 import { editCount } from './draft';
 import { ContrastPanel } from './ContrastPanel';

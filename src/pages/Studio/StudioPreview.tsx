@@ -2,7 +2,8 @@
 // only: each pane declares them on itself (scoped), and the dialogs the panes open, which portal out of
 // the app, get the same declarations for the page's theme from the studio's stylesheet.
 import { useState, type CSSProperties } from 'react';
-import { Alert, Button, Card, Input, Modal, MotionPreview, preloadMotionControls, Tabs, TabsContent, TabsList, TabsTrigger, ToastProvider, useToast, type ButtonVariant } from '@motion-kit/react';
+import { Alert, Button, Card, Input, Modal, Tabs, TabsContent, TabsList, TabsTrigger, ToastProvider, ToastViewport, useToast, type ButtonVariant } from '@motion-kit/react';
+import { MotionPreview, preloadMotionControls } from '../../components/MotionPreview';
 import { useDeferredMark } from '../../lib/deferredPart';
 import * as S from './Studio.styles';
 
@@ -60,6 +61,7 @@ function PreviewPane({ theme, label, declarations }: { theme: string; label: str
         </Modal>
           </S.PaneBody>
         </MotionPreview>
+        <ToastViewport />
       </ToastProvider>
     </S.Pane>
   );

@@ -1,4 +1,5 @@
-import { Button, type ButtonSize, type ButtonVariant, CodeBlock, customProperty, theme } from '@motion-kit/react';
+import { Button, type ButtonSize, type ButtonVariant, customProperty, theme } from '@motion-kit/react';
+import { CodeBlock } from '../../../components/CodeBlock';
 import * as S from '../Documentation.styles';
 import { CallToAction } from '../samples/customization/GradientButton';
 import VARIANTS_CODE from '../samples/customization/ButtonVariants.tsx?raw';

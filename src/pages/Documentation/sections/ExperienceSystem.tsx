@@ -1,6 +1,7 @@
 import { Brain, Layers, Sparkles, Target, ArrowRight } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { ButtonLink, CodeBlock } from '@motion-kit/react';
+import { ButtonLink } from '@motion-kit/react';
+import { CodeBlock } from '../../../components/CodeBlock';
 import {
   EXPERIENCE_DEMO_LINK,
   EXPERIENCE_GUIDE_CARDS,
@@ -68,7 +69,7 @@ export function ExperienceSystem() {
             </S.CardIcon>
             <h4>See it adapt</h4>
             <p>Switch user type, device and accessibility settings and watch the same three buttons change.</p>
-            <ButtonLink to={EXPERIENCE_DEMO_LINK.to} variant="primary">
+            <ButtonLink href={EXPERIENCE_DEMO_LINK.to} variant="primary">
               {EXPERIENCE_DEMO_LINK.label}
               <ArrowRight size={16} aria-hidden="true" />
             </ButtonLink>

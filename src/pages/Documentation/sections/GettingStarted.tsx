@@ -1,9 +1,11 @@
-import { CodeBlock } from '@motion-kit/react';
+import { CodeBlock } from '../../../components/CodeBlock';
 import * as S from '../Documentation.styles';
 import { useDeferredMark } from '../../../lib/deferredPart';
+import { buildConfig } from '../../../lib/config';
+import { installCommand } from '../installCommand';
 // The files themselves: the consumer test (scripts/consumer-test.mjs) builds an app from exactly these.
-import INSTALL from '../samples/getting-started/install.sh?raw';
 import MAIN from '../samples/getting-started/main.tsx?raw';
+import FEATURES from '../samples/getting-started/features.ts?raw';
 import APP from '../samples/getting-started/App.tsx?raw';
 
 /** Hydrates after the page (sections/index.tsx): its blocks are marked until then, so clicks on them are replayed. */
@@ -14,22 +16,28 @@ export function GettingStarted() {
       <S.Block {...deferred}>
         <S.BlockTitle>Install</S.BlockTitle>
         <S.Text>
-          The kit is a React library styled with styled-components and animated with framer-motion. Install it with its
-          design tokens and the libraries it shares with your app.
+          The kit is a React library styled with styled-components and animated with framer-motion. This site serves its
+          two packages, the components and the design tokens, as tarballs: the command installs them from here, with the
+          libraries the kit shares with your app and the icons and router the examples below use.
         </S.Text>
-        <CodeBlock code={INSTALL.trim()} language="bash" title="Terminal" />
+        <CodeBlock code={installCommand(buildConfig.siteUrl)} language="bash" title="Terminal" />
       </S.Block>
       <S.Block {...deferred}>
-        <S.BlockTitle>Load the tokens and add the providers</S.BlockTitle>
+        <S.BlockTitle>Load the tokens and add the provider</S.BlockTitle>
         <S.Text>
           Every style of the kit is a CSS custom property from <code>@motion-kit/tokens/css</code>: import that stylesheet
-          once, or the components render unstyled. Wrap the app once in the theme, motion, Experience System and toast
-          providers. The components animate with framer-motion&apos;s <code>m</code> and load its features when the
-          page is idle; <code>LazyMotion</code> gives your own <code>m</code> components theirs (or wrap them in the
-          kit&apos;s <code>AnimationFeatures</code>), and <code>MotionConfig reducedMotion=&quot;user&quot;</code> honours
-          the visitor&apos;s reduced-motion setting.
+          once, or the components render unstyled. Wrap the app once in <code>MotionKitProvider</code>: it holds the
+          theme, reduced motion, the Experience System, the toasts and links (plain <code>&lt;a href&gt;</code>, or your
+          router&apos;s link through <code>linkComponent</code>). Toasts appear where you render{' '}
+          <code>ToastViewport</code>, once; it brings the toasts&apos; animation code, so an app may load it late with{' '}
+          <code>React.lazy</code>. <code>BaseStyles</code> gives the page the kit&apos;s
+          font, background and text colour. The dialogs, toasts and palette animate with framer-motion&apos;s features,
+          which <code>features</code> loads from your own code after the first paint (<code>domMax</code> adds
+          drag-to-close). For server rendering, put <code>ThemeScript</code> first in <code>&lt;head&gt;</code> so a
+          stored light theme paints light at once.
         </S.Text>
         <CodeBlock code={MAIN} language="tsx" title="main.tsx" />
+        <CodeBlock code={FEATURES} language="ts" title="features.ts" />
       </S.Block>
       <S.Block {...deferred}>
         <S.BlockTitle>Your first component</S.BlockTitle>

@@ -1,7 +1,9 @@
+import { MotionFeatures } from '../../../components/MotionFeatures';
 import { useState } from 'react';
-import styled from 'styled-components';
+import { styled } from 'styled-components';
 import { m } from 'framer-motion';
-import { AnimationFeatures, Button, CodeBlock, theme, useMotionTokens } from '@motion-kit/react';
+import { Button, theme, useMotionTokens } from '@motion-kit/react';
+import { CodeBlock } from '../../../components/CodeBlock';
 import { durationsMs, easings } from '@motion-kit/react/motion';
 import * as S from '../Documentation.styles';
 import TOKENS_CODE from '../samples/motion-system/Panel.tsx?raw';
@@ -12,49 +14,46 @@ const PREVIEW_TRAVEL_PX = 80;
 
 export function MotionSystem() {
   return (
-    // Its live samples draw with `m`: the animation features come with the section.
-    <AnimationFeatures>
-      <>
-        <S.Block>
-          <S.BlockTitle>Durations and easings are tokens</S.BlockTitle>
-          <S.Text>
-            Components never hard-code timing. They read named durations and easings, so changing a token changes every
-            animation that uses it.
-          </S.Text>
-          <S.ChipList aria-label="Motion durations">
-            {Object.entries(durationsMs).map(([name, ms]) => (
-              <S.Chip key={name}>
-                motion-{name} {ms}ms
-              </S.Chip>
-            ))}
-          </S.ChipList>
-          <S.ChipList aria-label="Motion easings">
-            {Object.keys(easings).map((name) => (
-              <S.Chip key={name}>ease-{name}</S.Chip>
-            ))}
-          </S.ChipList>
-          <CodeBlock
-            code={TOKENS_CODE}
-            language="tsx"
-            title="Panel.tsx"
-            preview={<PanelDemo />}
-          />
-        </S.Block>
-        <S.Block>
-          <S.BlockTitle>Gestures with spring easing</S.BlockTitle>
-          <S.Text>
-            Hover and press feedback uses the fast duration with the spring easing. Under reduced motion, transforms are
-            switched off and only opacity changes remain.
-          </S.Text>
-          <CodeBlock
-            code={GESTURE_CODE}
-            language="tsx"
-            title="PressMe.tsx"
-            preview={<GestureDemo />}
-          />
-        </S.Block>
-      </>
-    </AnimationFeatures>
+    <MotionFeatures>
+      <S.Block>
+        <S.BlockTitle>Durations and easings are tokens</S.BlockTitle>
+        <S.Text>
+          Components never hard-code timing. They read named durations and easings, so changing a token changes every
+          animation that uses it.
+        </S.Text>
+        <S.ChipList aria-label="Motion durations">
+          {Object.entries(durationsMs).map(([name, ms]) => (
+            <S.Chip key={name}>
+              motion-{name} {ms}ms
+            </S.Chip>
+          ))}
+        </S.ChipList>
+        <S.ChipList aria-label="Motion easings">
+          {Object.keys(easings).map((name) => (
+            <S.Chip key={name}>ease-{name}</S.Chip>
+          ))}
+        </S.ChipList>
+        <CodeBlock
+          code={TOKENS_CODE}
+          language="tsx"
+          title="Panel.tsx"
+          preview={<PanelDemo />}
+        />
+      </S.Block>
+      <S.Block>
+        <S.BlockTitle>Gestures with spring easing</S.BlockTitle>
+        <S.Text>
+          Hover and press feedback uses the fast duration with the spring easing. Under reduced motion, transforms are
+          switched off and only opacity changes remain.
+        </S.Text>
+        <CodeBlock
+          code={GESTURE_CODE}
+          language="tsx"
+          title="PressMe.tsx"
+          preview={<GestureDemo />}
+        />
+      </S.Block>
+    </MotionFeatures>
   );
 }
 

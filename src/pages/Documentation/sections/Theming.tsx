@@ -1,13 +1,6 @@
-import styled from 'styled-components';
-import {
-  ButtonLink,
-  CodeBlock,
-  ThemeToggle,
-  useThemeStore,
-  customProperty,
-  theme,
-  themedColor,
-} from '@motion-kit/react';
+import { styled } from 'styled-components';
+import { CodeBlock } from '../../../components/CodeBlock';
+import { ButtonLink, ThemeToggle, useThemeStore, customProperty, theme, themedColor } from '@motion-kit/react';
 import * as S from '../Documentation.styles';
 import TOGGLE_CODE from '../samples/theming/ThemeSwitch.tsx?raw';
 import APPLY_CODE from '../samples/theming/applyTheme.ts?raw';
@@ -78,7 +71,7 @@ export function Theming() {
           <code>tokens/</code>.
         </S.Text>
         <S.PreviewRow>
-          <ButtonLink to="/studio" variant="primary">
+          <ButtonLink href="/studio" variant="primary">
             Open the Theme Studio
           </ButtonLink>
         </S.PreviewRow>

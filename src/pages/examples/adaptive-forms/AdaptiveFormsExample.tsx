@@ -1,4 +1,5 @@
 import { ExamplePage, ExampleSection } from '../shared';
+import { WithSimulatedVisitor } from '../shared/ExperienceSettings';
 import cost from 'virtual:kit-cost/adaptive-forms';
 import { AdaptiveSignupForm } from './demos/AdaptiveSignupForm';
 import formSource from './demos/AdaptiveSignupForm.tsx?demo-source';
@@ -17,7 +18,7 @@ export function AdaptiveFormsExample() {
         description="Change the visitor: labels, hints, field sizes, label style and the number of columns follow. Email and password are checked when a field loses focus."
         code={formSource}
       >
-        <AdaptiveSignupForm />
+        <WithSimulatedVisitor>{(visitor) => <AdaptiveSignupForm visitor={visitor} />}</WithSimulatedVisitor>
       </ExampleSection>
       <ExampleSection
         title="The rules at a glance"

@@ -2,6 +2,7 @@ import { ExamplePage, ExampleSection } from '../shared';
 import cost from 'virtual:kit-cost/breadcrumb';
 import { AddRemoveBreadcrumb } from './demos/AddRemoveBreadcrumb';
 import addRemoveSource from './demos/AddRemoveBreadcrumb.tsx?demo-source';
+import { breadcrumbsFor } from '../../../lib/breadcrumbs';
 import { RouteBreadcrumb } from './demos/RouteBreadcrumb';
 import routeSource from './demos/RouteBreadcrumb.tsx?demo-source';
 import { CustomBreadcrumb } from './demos/CustomBreadcrumb';
@@ -23,10 +24,10 @@ export function BreadcrumbExample() {
       </ExampleSection>
       <ExampleSection
         title="Automatic breadcrumbs from the route"
-        description="breadcrumbsFor(pathname) turns the current route into a trail; example pages link Components to their category."
+        description="The current path, which the app gives the kit's provider, becomes a trail. This site passes its own labels: docs reads Documentation, and examples reads Components and links to the page's category."
         code={routeSource}
       >
-        <RouteBreadcrumb />
+        <RouteBreadcrumb trail={breadcrumbsFor} />
       </ExampleSection>
       <ExampleSection title="Custom items" description="Pass any list of label and path pairs; the last one is the current page." code={customSource}>
         <CustomBreadcrumb />

@@ -5,7 +5,7 @@ import {
   canRemoveBreadcrumbItem,
   generatedBreadcrumbItem,
   removeBreadcrumbItem,
-} from './breadcrumbItems';
+} from './demos/AddRemoveBreadcrumb';
 
 const home = { label: 'Home', path: '/' };
 

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { describe, expect, it } from 'vitest';
-import { NAVIGATION_SHORTCUTS } from '../../../content/commands';
-import { KEY_SEQUENCE_TIMEOUT_MS, completedSequence, isEditableTarget } from './keySequence';
+import { NAVIGATION_SHORTCUTS } from './demos/ShortcutList';
+import { KEY_SEQUENCE_TIMEOUT_MS, completedSequence, isEditableTarget } from './demos/CommandPaletteDemo';
 
 describe('completedSequence', () => {
   it('finds the shortcut that G then T completes', () => {

@@ -2,7 +2,7 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { useKeySequences, type KeySequence } from './useKeySequences';
+import { useKeySequences, type KeySequence } from './demos/CommandPaletteDemo';
 
 function Bindings({ sequences }: { sequences: readonly KeySequence[] }) {
   useKeySequences(sequences);

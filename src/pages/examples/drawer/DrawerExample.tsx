@@ -1,13 +1,16 @@
 import { ExamplePage, ExampleSection } from '../shared';
-import { drawerMotion, MotionSpecPanel } from '@motion-kit/react';
+import { deferredDemos } from '../shared/deferredDemos';
+import { drawerMotion } from '@motion-kit/react';
+import { MotionSpecPanel } from '../../../components/MotionPreview';
 import cost from 'virtual:kit-cost/drawer';
-import { DrawerDirections } from './demos/DrawerDirections';
 import directionsSource from './demos/DrawerDirections.tsx?demo-source';
-import { NavigationDrawer } from './demos/NavigationDrawer';
 import navigationSource from './demos/NavigationDrawer.tsx?demo-source';
 
 /** The motion spec beside the previews. */
 const DRAWER_MOTION = <MotionSpecPanel declarations={[drawerMotion]} />;
+
+/** The demos' code loads after the page (deferredDemos). */
+export const live = deferredDemos(() => import('./liveDemos').then((module) => module.demos));
 
 export function DrawerExample() {
   return (
@@ -17,7 +20,7 @@ export function DrawerExample() {
       description="Panels that slide in from any edge. They trap focus while open, close with Escape, the backdrop, the close button or a drag past 100 px, and hand focus back to the button that opened them."
     >
       <ExampleSection motionSpec={DRAWER_MOTION} title="Directions" description="left, right, top and bottom, all in the md size (480 px)." code={directionsSource}>
-        <DrawerDirections />
+        <live.Demo name="DrawerDirections" />
       </ExampleSection>
       <ExampleSection
         motionSpec={DRAWER_MOTION}
@@ -25,7 +28,7 @@ export function DrawerExample() {
         description="A large (640 px) left drawer titled Navigation, with a close button and a Close / Save Changes footer."
         code={navigationSource}
       >
-        <NavigationDrawer />
+        <live.Demo name="NavigationDrawer" />
       </ExampleSection>
     </ExamplePage>
   );

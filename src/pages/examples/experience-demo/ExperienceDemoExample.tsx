@@ -1,4 +1,5 @@
 import { ExamplePage, ExampleSection } from '../shared';
+import { WithSimulatedVisitor } from '../shared/ExperienceSettings';
 import cost from 'virtual:kit-cost/experience-demo';
 import { ExperiencePlayground } from './demos/ExperiencePlayground';
 import playgroundSource from './demos/ExperiencePlayground.tsx?demo-source';
@@ -17,7 +18,7 @@ export function ExperienceDemoExample() {
         description="Each smart button declares its intent and criticality; the Experience System picks the words, size and variant. Clicks are only logged to the console."
         code={playgroundSource}
       >
-        <ExperiencePlayground />
+        <WithSimulatedVisitor>{(visitor) => <ExperiencePlayground visitor={visitor} />}</WithSimulatedVisitor>
       </ExampleSection>
       <ExampleSection
         title="Your experience context"

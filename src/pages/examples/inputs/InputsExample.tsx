@@ -1,6 +1,6 @@
 import { ExamplePage, ExampleSection } from '../shared';
 import cost from 'virtual:kit-cost/inputs';
-import { TAKEN_EMAIL } from '../../../lib/validation';
+import { TAKEN_EMAIL } from './demos/SignUpForm';
 import { LabelHintIcon } from './demos/LabelHintIcon';
 import labelHintIconSource from './demos/LabelHintIcon.tsx?demo-source';
 import { ClearableSearch } from './demos/ClearableSearch';

@@ -1,50 +1,39 @@
-import { AnimationFeatures } from '@motion-kit/react';
 import { ExamplePage, ExampleSection } from '../shared';
+import { deferredDemos } from '../shared/deferredDemos';
 import cost from 'virtual:kit-cost/micro-interactions';
-import { MotionDemoButtons } from './demos/MotionDemoButtons';
 import motionSource from './demos/MotionDemoButtons.tsx?demo-source';
 import { FeedbackButtons } from './demos/FeedbackButtons';
 import feedbackSource from './demos/FeedbackButtons.tsx?demo-source';
-import { CounterButton } from '../buttons/demos/CounterButton';
 import counterSource from '../buttons/demos/CounterButton.tsx?demo-source';
 import { ToggleButton } from '../buttons/demos/ToggleButton';
 import toggleSource from '../buttons/demos/ToggleButton.tsx?demo-source';
-import { LikeButton } from '../buttons/demos/LikeButton';
 import likeSource from '../buttons/demos/LikeButton.tsx?demo-source';
+
+/** The demos' code loads after the page (deferredDemos). */
+export const live = deferredDemos(() => import('./liveDemos').then((module) => module.demos));
 
 export function MicroInteractionsExample() {
   return (
-    // Its demos draw with `m`: the animation features come with the page.
-    <AnimationFeatures>
-      <ExamplePage
-        cost={cost}
-        title="Micro-interactions"
-        description="Small motion moments that confirm what just happened: a press that moves, a label that says it worked, a number that rolls, a heart that pops. Under reduced motion the movement is dropped and the state change stays."
-      >
-        <ExampleSection
-          title="Motion demo buttons"
-          description="Each button plays its motion for 1.2 seconds, then resets."
-          code={motionSource}
-        >
-          <MotionDemoButtons />
-        </ExampleSection>
-        <ExampleSection
-          title="Feedback buttons"
-          description="A click shows a success label; after 2 seconds the button reverts."
-          code={feedbackSource}
-        >
-          <FeedbackButtons />
-        </ExampleSection>
-        <ExampleSection title="Counter" description="The count increments on every click; the new digit slides in." code={counterSource}>
-          <CounterButton />
-        </ExampleSection>
-        <ExampleSection title="Toggle" description="Switches between ON and OFF." code={toggleSource}>
-          <ToggleButton />
-        </ExampleSection>
-        <ExampleSection title="Like button" description="Toggles between Like and Liked with a spring on the heart." code={likeSource}>
-          <LikeButton />
-        </ExampleSection>
-      </ExamplePage>
-    </AnimationFeatures>
+    <ExamplePage
+      cost={cost}
+      title="Micro-interactions"
+      description="Small motion moments that confirm what just happened: a press that moves, a label that says it worked, a number that rolls, a heart that pops. Under reduced motion the movement is dropped and the state change stays."
+    >
+      <ExampleSection title="Motion demo buttons" description="Each button plays its motion for 1.2 seconds, then resets." code={motionSource}>
+        <live.Demo name="MotionDemoButtons" />
+      </ExampleSection>
+      <ExampleSection title="Feedback buttons" description="A click shows a success label; after 2 seconds the button reverts." code={feedbackSource}>
+        <FeedbackButtons />
+      </ExampleSection>
+      <ExampleSection title="Counter" description="The count increments on every click; the new digit slides in." code={counterSource}>
+        <live.Demo name="CounterButton" />
+      </ExampleSection>
+      <ExampleSection title="Toggle" description="Switches between ON and OFF." code={toggleSource}>
+        <ToggleButton />
+      </ExampleSection>
+      <ExampleSection title="Like button" description="Toggles between Like and Liked with a spring on the heart." code={likeSource}>
+        <live.Demo name="LikeButton" />
+      </ExampleSection>
+    </ExamplePage>
   );
 }

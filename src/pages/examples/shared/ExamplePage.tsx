@@ -1,6 +1,7 @@
 import { Children, Suspense, type ReactNode } from 'react';
-import styled from 'styled-components';
-import { PageHeader, theme } from '@motion-kit/react';
+import { styled } from 'styled-components';
+import { PageHeader } from '../../../components/PageHeader';
+import { theme } from '@motion-kit/react';
 
 export interface ExamplePageProps {
   title: ReactNode;

@@ -18,8 +18,9 @@
  * the browser is idle or the Code tab or copy button asks for it, so the page's first load has none.
  */
 import { useId, type ReactNode } from 'react';
-import styled from 'styled-components';
-import { CodeBlock, type CodeSource, theme } from '@motion-kit/react';
+import { styled } from 'styled-components';
+import { CodeBlock, type CodeSource } from '../../../components/CodeBlock';
+import { theme } from '@motion-kit/react';
 
 export interface ExampleSectionProps {
   title: string;

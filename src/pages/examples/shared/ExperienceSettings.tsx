@@ -1,8 +1,9 @@
 // The settings panel of the Experience System demos: who the simulated visitor is.
-import { useId } from 'react';
-import styled from 'styled-components';
+import { useId, type ReactNode } from 'react';
+import { styled } from 'styled-components';
 import { Toggle, type Device, type UserContext, type UserType, theme } from '@motion-kit/react';
 import { radioSegment } from '../../../lib/radioSegment';
+import { useSimulatedVisitor } from './useSimulatedVisitor';
 
 const USER_TYPES: Array<{ value: UserType; label: string }> = [
   { value: 'first-time', label: 'First-time' },
@@ -15,6 +16,30 @@ const DEVICES: Array<{ value: Device; label: string }> = [
   { value: 'tablet', label: 'Tablet' },
   { value: 'desktop', label: 'Desktop' },
 ];
+
+/**
+ * The Experience System demos as the site shows them: the settings panel beside the demo, which renders for
+ * the simulated visitor. The demos take that visitor as a prop and read the real one without it, so their
+ * shown source runs as it is in an app.
+ */
+export function WithSimulatedVisitor({ children }: { children: (visitor: UserContext) => ReactNode }) {
+  const [visitor, updateVisitor] = useSimulatedVisitor();
+  return (
+    <Layout>
+      <ExperienceSettings value={visitor} onChange={updateVisitor} />
+      {children(visitor)}
+    </Layout>
+  );
+}
+
+const Layout = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.spacing['8']};
+  width: 100%;
+  @media (min-width: 900px) {
+    grid-template-columns: minmax(240px, 320px) 1fr;
+  }
+`;
 
 export interface ExperienceSettingsProps {
   value: UserContext;

@@ -1,5 +1,6 @@
 import { ExamplePage, ExampleSection } from '../shared';
-import { toastMotion, MotionSpecPanel } from '@motion-kit/react';
+import { toastMotion } from '@motion-kit/react';
+import { MotionSpecPanel } from '../../../components/MotionPreview';
 import cost from 'virtual:kit-cost/toast';
 import { ToastPlayground } from './demos/ToastPlayground';
 import playgroundSource from './demos/ToastPlayground.tsx?demo-source';

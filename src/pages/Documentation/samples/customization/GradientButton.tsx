@@ -1,4 +1,4 @@
-import styled from 'styled-components';
+import { styled } from 'styled-components';
 import { Button, theme } from '@motion-kit/react';
 
 export const GradientButton = styled(Button)`

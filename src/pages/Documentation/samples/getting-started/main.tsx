@@ -1,23 +1,18 @@
 import '@motion-kit/tokens/css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { ThemeProvider } from 'styled-components';
-import { LazyMotion, MotionConfig, domAnimation } from 'framer-motion';
-import { ExperienceProvider, ToastProvider, theme } from '@motion-kit/react';
+import { BaseStyles, MotionKitProvider, ToastViewport } from '@motion-kit/react';
 import { App } from './App';
+
+// framer-motion's animation features load after the first paint, from your app's own chunk.
+const loadFeatures = () => import('./features').then((module) => module.default);
 
 createRoot(document.getElementById('root')!).render(
   <StrictMode>
-    <ThemeProvider theme={theme}>
-      <MotionConfig reducedMotion="user">
-        <LazyMotion features={domAnimation} strict>
-          <ExperienceProvider>
-            <ToastProvider>
-              <App />
-            </ToastProvider>
-          </ExperienceProvider>
-        </LazyMotion>
-      </MotionConfig>
-    </ThemeProvider>
+    <MotionKitProvider features={loadFeatures}>
+      <BaseStyles />
+      <App />
+      <ToastViewport />
+    </MotionKitProvider>
   </StrictMode>,
 );

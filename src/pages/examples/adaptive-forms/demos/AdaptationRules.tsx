@@ -1,4 +1,4 @@
-import styled from 'styled-components';
+import { styled } from 'styled-components';
 import { adaptField, adaptFormLayout, type UserContext, type UserType } from '@motion-kit/react';
 
 const VISITORS: Array<{ name: string; user: UserContext }> = (

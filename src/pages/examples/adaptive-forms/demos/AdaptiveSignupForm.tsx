@@ -1,18 +1,12 @@
 import { useState, type FormEvent } from 'react';
-import styled from 'styled-components';
-import {
-  Input,
-  SmartButton,
-  adaptField,
-  adaptFormLayout,
-  type FieldOptions,
-  type UserContext,
-} from '@motion-kit/react';
-import { validateEmail, validatePassword } from '../../../../lib/validation';
-import { ExperienceSettings } from '../../shared/ExperienceSettings';
-import { useSimulatedVisitor } from '../../shared/useSimulatedVisitor';
+import { styled } from 'styled-components';
+import { Input, SmartButton, adaptField, adaptFormLayout, useUserContext, type FieldOptions, type UserContext } from '@motion-kit/react';
 
 type FieldName = 'name' | 'email' | 'password' | 'company';
+
+// The sign-up rules of the Inputs example: an entered email needs text@text.text, a password 8 characters.
+const validateEmail = (email: string) => (email === '' || /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email.trim()) ? undefined : 'Please enter a valid email address');
+const validatePassword = (password: string) => (password === '' || password.length >= 8 ? undefined : 'Password must be at least 8 characters');
 
 const FIELDS: Record<FieldName, FieldOptions & { type: string; autoComplete: string; required: boolean }> = {
   name: {
@@ -54,14 +48,10 @@ const FIELDS: Record<FieldName, FieldOptions & { type: string; autoComplete: str
 
 const EMPTY: Record<FieldName, string> = { name: '', email: '', password: '', company: '' };
 
-export function AdaptiveSignupForm() {
-  const [visitor, updateVisitor] = useSimulatedVisitor();
-  return (
-    <Layout>
-      <ExperienceSettings value={visitor} onChange={updateVisitor} />
-      <SignupForm visitor={visitor} />
-    </Layout>
-  );
+/** The form for `visitor`, or for the real visitor (the Experience System's context) without it. */
+export function AdaptiveSignupForm({ visitor }: { visitor?: UserContext }) {
+  const actual = useUserContext();
+  return <SignupForm visitor={visitor ?? actual} />;
 }
 
 function SignupForm({ visitor }: { visitor: UserContext }) {
@@ -121,15 +111,6 @@ function SignupForm({ visitor }: { visitor: UserContext }) {
     </Form>
   );
 }
-
-const Layout = styled.div`
-  display: grid;
-  gap: ${({ theme }) => theme.spacing['8']};
-  width: 100%;
-  @media (min-width: 900px) {
-    grid-template-columns: minmax(240px, 320px) 1fr;
-  }
-`;
 
 type Density = 'compact' | 'comfortable' | 'spacious';
 const gapFor = { compact: '3', comfortable: '4', spacious: '6' } as const;

@@ -1,8 +1,7 @@
-import { useEffect, useRef, useState } from 'react';
-import styled from 'styled-components';
+import { useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { styled } from 'styled-components';
 import { RotateCcw } from 'lucide-react';
 import { Alert, type AlertType, Button } from '@motion-kit/react';
-import { useFocusHandoff } from '../../../../hooks/useFocusHandoff';
 
 const ALERTS: Array<{ type: AlertType; title: string; message: string }> = [
   { type: 'info', title: 'New version available', message: 'Motion Kit 1.1 adds intelligent forms. Read the changelog to see what changed.' },
@@ -29,7 +28,10 @@ export function AlertVariants() {
 
   // Reset alerts disables itself as the alerts come back: focus goes to the first one's dismiss button.
   const resetRef = useRef<HTMLButtonElement>(null);
-  useFocusHandoff(resetRef, dismissed.size === 0, () => stackRef.current?.querySelector('button'));
+  // A disabled button cannot keep focus (the browser drops it to the page): hand it on first.
+  useLayoutEffect(() => {
+    if (dismissed.size === 0 && resetRef.current === document.activeElement) stackRef.current?.querySelector('button')?.focus();
+  }, [dismissed.size]);
 
   const dismiss = (type: AlertType, index: number) => {
     if (stackRef.current?.contains(document.activeElement)) focusAfterDismiss.current = index;

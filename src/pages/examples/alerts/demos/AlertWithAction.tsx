@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import styled from 'styled-components';
+import { styled } from 'styled-components';
 import { Alert, Button } from '@motion-kit/react';
 
 /** An alert can carry one follow-up control, such as retrying what failed. */

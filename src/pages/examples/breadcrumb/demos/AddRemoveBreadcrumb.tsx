@@ -1,9 +1,7 @@
-import { useRef, useState } from 'react';
-import styled from 'styled-components';
+import { useLayoutEffect, useRef, useState } from 'react';
+import { styled } from 'styled-components';
 import { Minus, Plus } from 'lucide-react';
 import { Breadcrumb, Button, type BreadcrumbItem } from '@motion-kit/react';
-import { useFocusHandoff } from '../../../../hooks/useFocusHandoff';
-import { addBreadcrumbItem, canRemoveBreadcrumbItem, removeBreadcrumbItem } from '../breadcrumbItems';
 
 const START: BreadcrumbItem[] = [{ label: 'Home', path: '/' }];
 
@@ -12,8 +10,10 @@ export function AddRemoveBreadcrumb() {
   const canRemove = canRemoveBreadcrumbItem(items);
   const addRef = useRef<HTMLButtonElement>(null);
   const removeRef = useRef<HTMLButtonElement>(null);
-  // Removing down to one item disables Remove Item: focus goes to Add Item rather than to the page.
-  useFocusHandoff(removeRef, !canRemove, () => addRef.current);
+  // Removing down to one item disables Remove Item, which cannot keep focus: it goes to Add Item, not to the page.
+  useLayoutEffect(() => {
+    if (!canRemove && removeRef.current === document.activeElement) addRef.current?.focus();
+  }, [canRemove]);
 
   return (
     <Stack>
@@ -50,3 +50,27 @@ const Count = styled.span`
   color: ${({ theme }) => theme.color['text-muted']};
   font-size: ${({ theme }) => theme.font.size.sm};
 `;
+
+// The add and remove rules: generated 'Item N' crumbs, never fewer than one.
+
+/** The breadcrumb demo always keeps at least this many items. */
+export const BREADCRUMB_MIN_ITEMS = 1;
+
+/** A generated crumb: 'Item N' at /item-N. */
+export function generatedBreadcrumbItem(n: number): BreadcrumbItem {
+  return { label: `Item ${n}`, path: `/item-${n}` };
+}
+
+/** Appends the next generated item, numbered after the current length. */
+export function addBreadcrumbItem(items: readonly BreadcrumbItem[]): BreadcrumbItem[] {
+  return [...items, generatedBreadcrumbItem(items.length + 1)];
+}
+
+export function canRemoveBreadcrumbItem(items: readonly BreadcrumbItem[]): boolean {
+  return items.length > BREADCRUMB_MIN_ITEMS;
+}
+
+/** Drops the last item only while more than the minimum remain; otherwise returns the items unchanged. */
+export function removeBreadcrumbItem(items: readonly BreadcrumbItem[]): BreadcrumbItem[] {
+  return canRemoveBreadcrumbItem(items) ? items.slice(0, -1) : [...items];
+}

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { AnimatePresence, m } from 'framer-motion';
-import styled from 'styled-components';
+import { styled } from 'styled-components';
 import { Button, useMotionTokens } from '@motion-kit/react';
 
 export function CounterButton() {

@@ -1,5 +1,5 @@
 import { Bell, Heart, Plus, Settings, Trash2 } from 'lucide-react';
-import styled from 'styled-components';
+import { styled } from 'styled-components';
 import { Button } from '@motion-kit/react';
 
 export function IconButtons() {

@@ -1,4 +1,4 @@
-import styled from 'styled-components';
+import { styled } from 'styled-components';
 import { Button, Card } from '@motion-kit/react';
 
 export function ActionCard() {

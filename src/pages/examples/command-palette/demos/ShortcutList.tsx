@@ -1,13 +1,26 @@
 import { useMemo } from 'react';
-import styled from 'styled-components';
-import { Link, useNavigate } from 'react-router-dom';
-import { NAVIGATION_SHORTCUTS } from '../../../../content/commands';
-import { useKeySequences } from '../useKeySequences';
+import { styled } from 'styled-components';
+import { KitLink } from '@motion-kit/react';
+import { loadPage, useKeySequences, type Navigate } from './CommandPaletteDemo';
+
+export interface NavigationShortcut {
+  id: string;
+  label: string;
+  /** Pressed one after the other, e.g. G then H. */
+  keys: readonly string[];
+  path: string;
+}
+
+/** The shortcuts listed on the command palette page. */
+export const NAVIGATION_SHORTCUTS: readonly NavigationShortcut[] = [
+  { id: 'home', label: 'Home', keys: ['G', 'H'], path: '/' },
+  { id: 'components', label: 'Components', keys: ['G', 'C'], path: '/docs/components' },
+  { id: 'tokens', label: 'Tokens', keys: ['G', 'T'], path: '/docs/design-tokens' },
+  { id: 'docs', label: 'Docs', keys: ['G', 'D'], path: '/docs' },
+];
 
 /** The navigation shortcuts: press G, then the second key, anywhere outside a text field. Each is a link too. */
-export function ShortcutList() {
-  const navigate = useNavigate();
-
+export function ShortcutList({ navigate = loadPage }: { navigate?: Navigate }) {
   useKeySequences(
     useMemo(() => NAVIGATION_SHORTCUTS.map(({ id, keys, path }) => ({ id, keys, run: () => navigate(path) })), [navigate]),
   );
@@ -16,7 +29,7 @@ export function ShortcutList() {
     <List aria-label="Navigation shortcuts">
       {NAVIGATION_SHORTCUTS.map((shortcut) => (
         <li key={shortcut.id}>
-          <Row to={shortcut.path} aria-keyshortcuts={shortcut.keys.join(' ')}>
+          <Row href={shortcut.path} aria-keyshortcuts={shortcut.keys.join(' ')}>
             <span>{shortcut.label}</span>
             <Keys aria-hidden="true">
               {shortcut.keys.map((key, index) => (
@@ -40,7 +53,7 @@ const List = styled.ul`
   list-style: none;
 `;
 
-const Row = styled(Link)`
+const Row = styled(KitLink)`
   display: flex;
   align-items: center;
   justify-content: space-between;

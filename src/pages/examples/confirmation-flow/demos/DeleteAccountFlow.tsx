@@ -1,6 +1,6 @@
 import { useRef, useState } from 'react';
 import { CircleAlert } from 'lucide-react';
-import styled from 'styled-components';
+import { styled } from 'styled-components';
 import { Button, Modal } from '@motion-kit/react';
 
 const BEFORE_YOU_GO = ['Download your data', 'Cancel your subscriptions', 'Notify your team members'];

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import styled from 'styled-components';
+import { styled } from 'styled-components';
 import { PanelBottom, PanelLeft, PanelRight, PanelTop } from 'lucide-react';
 import { Button, Drawer, type DrawerDirection } from '@motion-kit/react';
 

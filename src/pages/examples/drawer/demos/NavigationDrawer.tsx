@@ -1,8 +1,7 @@
 import { useState } from 'react';
-import styled from 'styled-components';
-import { Link } from 'react-router-dom';
+import { styled } from 'styled-components';
 import { BookOpen, Component, Home, Menu, Palette } from 'lucide-react';
-import { Button, Drawer, Toggle, useToast } from '@motion-kit/react';
+import { Button, Drawer, KitLink, Toggle, useToast } from '@motion-kit/react';
 
 const LINKS = [
   { label: 'Home', path: '/', icon: Home },
@@ -50,7 +49,7 @@ export function NavigationDrawer() {
           <Links>
             {LINKS.map(({ label, path, icon: Icon }) => (
               <li key={path}>
-                <NavLink to={path} onClick={() => setOpen(false)}>
+                <NavLink href={path} onClick={() => setOpen(false)}>
                   <Icon size={18} aria-hidden="true" />
                   {label}
                 </NavLink>
@@ -74,7 +73,7 @@ const Links = styled.ul`
   list-style: none;
 `;
 
-const NavLink = styled(Link)`
+const NavLink = styled(KitLink)`
   display: flex;
   align-items: center;
   gap: ${({ theme }) => theme.spacing['3']};

@@ -1,4 +1,4 @@
-import styled from 'styled-components';
+import { styled } from 'styled-components';
 import { SmartButton, useExperience } from '@motion-kit/react';
 
 /** Smart buttons adapting to the real visitor, and the live experience context they read and update. */

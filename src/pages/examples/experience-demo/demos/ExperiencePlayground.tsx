@@ -1,7 +1,5 @@
-import styled from 'styled-components';
-import { SmartButton, adaptButton, layoutColumns, type ButtonOptions } from '@motion-kit/react';
-import { ExperienceSettings } from '../../shared/ExperienceSettings';
-import { useSimulatedVisitor } from '../../shared/useSimulatedVisitor';
+import { styled } from 'styled-components';
+import { SmartButton, adaptButton, layoutColumns, useUserContext, type ButtonOptions, type UserContext } from '@motion-kit/react';
 
 const BUTTONS: Array<ButtonOptions & { label: string }> = [
   { label: 'Get Started', intent: 'primary-action', criticality: 'high', userJourneyStage: 'discovery', flowPosition: 'entry' },
@@ -9,64 +7,54 @@ const BUTTONS: Array<ButtonOptions & { label: string }> = [
   { label: 'Delete Account', intent: 'destructive', criticality: 'critical', userJourneyStage: 'purchase', flowPosition: 'confirmation' },
 ];
 
-export function ExperiencePlayground() {
-  const [visitor, updateVisitor] = useSimulatedVisitor();
+/** The buttons for `visitor`, or for the real visitor (the Experience System's context) without it. */
+export function ExperiencePlayground({ visitor: simulated }: { visitor?: UserContext }) {
+  const actual = useUserContext();
+  const visitor = simulated ?? actual;
   const columns = layoutColumns(visitor.device);
 
   return (
-    <Playground>
-      <ExperienceSettings value={visitor} onChange={updateVisitor} />
-      <Results>
-        <div>
-          <Heading>Smart buttons</Heading>
-          <Buttons>
-            {BUTTONS.map((options) => (
-              <SmartButton key={options.label} {...options} userContext={visitor} />
-            ))}
-          </Buttons>
-        </div>
-        <div>
-          <Heading>Adaptations</Heading>
-          <Adaptations aria-live="polite">
-            {BUTTONS.map((options) => {
-              const adapted = adaptButton(visitor, options);
-              return (
-                <li key={options.label}>
-                  <strong>
-                    {options.label} → {adapted.label}
-                  </strong>
-                  <span>
-                    {adapted.variant}, {adapted.size}
-                    {adapted.adaptations.length > 0 && ` · ${adapted.adaptations.join(' · ')}`}
-                  </span>
-                </li>
-              );
-            })}
-          </Adaptations>
-        </div>
-        <div>
-          <Heading>
-            Layout preview: {columns} {columns === 1 ? 'column' : 'columns'} on {visitor.device}
-          </Heading>
-          <LayoutGrid $columns={columns} aria-label={`${columns}-column layout`} role="img">
-            {Array.from({ length: 6 }, (_, index) => (
-              <Tile key={index} />
-            ))}
-          </LayoutGrid>
-        </div>
-      </Results>
-    </Playground>
+    <Results>
+      <div>
+        <Heading>Smart buttons</Heading>
+        <Buttons>
+          {BUTTONS.map((options) => (
+            <SmartButton key={options.label} {...options} userContext={visitor} />
+          ))}
+        </Buttons>
+      </div>
+      <div>
+        <Heading>Adaptations</Heading>
+        <Adaptations aria-live="polite">
+          {BUTTONS.map((options) => {
+            const adapted = adaptButton(visitor, options);
+            return (
+              <li key={options.label}>
+                <strong>
+                  {options.label} → {adapted.label}
+                </strong>
+                <span>
+                  {adapted.variant}, {adapted.size}
+                  {adapted.adaptations.length > 0 && ` · ${adapted.adaptations.join(' · ')}`}
+                </span>
+              </li>
+            );
+          })}
+        </Adaptations>
+      </div>
+      <div>
+        <Heading>
+          Layout preview: {columns} {columns === 1 ? 'column' : 'columns'} on {visitor.device}
+        </Heading>
+        <LayoutGrid $columns={columns} aria-label={`${columns}-column layout`} role="img">
+          {Array.from({ length: 6 }, (_, index) => (
+            <Tile key={index} />
+          ))}
+        </LayoutGrid>
+      </div>
+    </Results>
   );
 }
-
-const Playground = styled.div`
-  display: grid;
-  gap: ${({ theme }) => theme.spacing['8']};
-  width: 100%;
-  @media (min-width: 900px) {
-    grid-template-columns: minmax(240px, 320px) 1fr;
-  }
-`;
 
 const Results = styled.div`
   display: grid;

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import styled from 'styled-components';
+import { styled } from 'styled-components';
 import { Search } from 'lucide-react';
 import { Input } from '@motion-kit/react';
 

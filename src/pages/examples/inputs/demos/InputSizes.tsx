@@ -1,4 +1,4 @@
-import styled from 'styled-components';
+import { styled } from 'styled-components';
 import { Input, type FieldSize } from '@motion-kit/react';
 
 const SIZES: Array<{ size: FieldSize; label: string }> = [

@@ -1,4 +1,4 @@
-import styled from 'styled-components';
+import { styled } from 'styled-components';
 import { Input, type FieldVariant } from '@motion-kit/react';
 
 const VARIANTS: FieldVariant[] = ['default', 'outlined', 'filled'];

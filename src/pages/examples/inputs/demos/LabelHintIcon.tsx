@@ -1,4 +1,4 @@
-import styled from 'styled-components';
+import { styled } from 'styled-components';
 import { AtSign, UserRound } from 'lucide-react';
 import { Input } from '@motion-kit/react';
 

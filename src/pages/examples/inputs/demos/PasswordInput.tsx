@@ -1,8 +1,8 @@
 import { useState } from 'react';
-import styled from 'styled-components';
+import { styled } from 'styled-components';
 import { Lock } from 'lucide-react';
 import { Input } from '@motion-kit/react';
-import { PASSWORD_MIN_LENGTH, validatePassword } from '../../../../lib/validation';
+import { PASSWORD_MIN_LENGTH, validatePassword } from './SignUpForm';
 
 /** The eye button reveals the value; the length rule is checked when the field loses focus. */
 export function PasswordInput() {

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import styled from 'styled-components';
+import { styled } from 'styled-components';
 import { Eye, EyeOff } from 'lucide-react';
 import { Button, Card } from '@motion-kit/react';
 

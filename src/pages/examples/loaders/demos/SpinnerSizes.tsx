@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import styled from 'styled-components';
+import { styled } from 'styled-components';
 import { Play, Square } from 'lucide-react';
 import { Button, Spinner, type SpinnerSize } from '@motion-kit/react';
 

@@ -1,8 +1,10 @@
 import { Check, Copy, Mail, Save } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Button, type ButtonVariant } from '@motion-kit/react';
-import { FEEDBACK_REVERT_MS } from '../timing';
-import { useTimedFlag } from '../useTimedFlag';
+import { useTimedFlag } from './MotionDemoButtons';
+
+/** Feedback demo buttons show their success label this long, then revert (SPEC section 4). */
+export const FEEDBACK_REVERT_MS = 2000;
 
 /** Each button shows a success label after a click and reverts after FEEDBACK_REVERT_MS. */
 export function FeedbackButtons() {

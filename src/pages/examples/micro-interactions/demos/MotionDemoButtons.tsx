@@ -1,8 +1,10 @@
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { m, type TargetAndTransition } from 'framer-motion';
-import styled from 'styled-components';
+import { styled } from 'styled-components';
 import { Button, useMotionTokens } from '@motion-kit/react';
-import { MOTION_DEMO_ACTIVE_MS } from '../timing';
-import { useTimedFlag } from '../useTimedFlag';
+
+/** Motion demo buttons stay active this long, then reset (SPEC section 4). */
+export const MOTION_DEMO_ACTIVE_MS = 1200;
 
 const MOTIONS: Array<{ name: string; active: TargetAndTransition }> = [
   { name: 'Pulse', active: { scale: [1, 1.12, 1, 1.12, 1] } },
@@ -40,3 +42,16 @@ export function MotionDemoButton({ name, active }: { name: string; active: Targe
 const Stage = styled(m.span)`
   display: inline-flex;
 `;
+
+/** A flag that turns on when triggered and back off after `durationMs`; re-triggering restarts the wait. */
+export function useTimedFlag(durationMs: number) {
+  const [on, setOn] = useState(false);
+  const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  useEffect(() => () => clearTimeout(timer.current), []);
+  const trigger = useCallback(() => {
+    clearTimeout(timer.current);
+    setOn(true);
+    timer.current = setTimeout(() => setOn(false), durationMs);
+  }, [durationMs]);
+  return [on, trigger] as const;
+}

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { m } from 'framer-motion';
 import { CheckCircle2 } from 'lucide-react';
-import styled from 'styled-components';
+import { styled } from 'styled-components';
 import { Button, Modal, useMotionTokens } from '@motion-kit/react';
 
 export function SuccessModal() {

@@ -1,17 +1,7 @@
 import { useState } from 'react';
-import styled from 'styled-components';
-import { Link } from 'react-router-dom';
+import { styled } from 'styled-components';
 import { Sparkles } from 'lucide-react';
-import {
-  Navbar,
-  type NavbarSize,
-  type NavbarVariant,
-  type NavItem,
-  Select,
-  Toggle,
-  UserMenu,
-  media,
-} from '@motion-kit/react';
+import { KitLink, Navbar, type NavbarSize, type NavbarVariant, type NavItem, Select, Toggle, UserMenu, media } from '@motion-kit/react';
 
 const items: NavItem[] = [
   { id: 'home', label: 'Home', path: '/' },
@@ -68,7 +58,7 @@ export function NavbarPlayground() {
           size={size}
           showMobileMenu={showMobileMenu}
           brand={
-            <Brand to="/" aria-label="Acme home">
+            <Brand href="/" aria-label="Acme home">
               <Sparkles size={18} aria-hidden="true" />
               Acme
             </Brand>
@@ -119,7 +109,7 @@ const Page = styled.div`
   color: ${({ theme }) => theme.color['text-muted']};
 `;
 
-const Brand = styled(Link)`
+const Brand = styled(KitLink)`
   display: inline-flex;
   align-items: center;
   gap: ${({ theme }) => theme.spacing['2']};

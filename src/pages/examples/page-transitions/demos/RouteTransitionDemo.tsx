@@ -1,8 +1,10 @@
 import { useState } from 'react';
 import { AnimatePresence, m } from 'framer-motion';
-import styled from 'styled-components';
-import { routeTransition } from '../../../../app/RouteTransition';
-import { useMotionTokens } from '@motion-kit/react';
+import { styled } from 'styled-components';
+import { durationsMs, useMotionTokens } from '@motion-kit/react';
+
+/** The route transition of this site: a 12 px slide over the normal duration. */
+const SLIDE_PX = 12;
 
 export const DEMO_PAGES = [
   { id: 'home', title: 'Home', text: 'Welcome back. Pick up where you left off.' },
@@ -17,7 +19,7 @@ interface TransitionDemoProps {
 }
 
 /** The site's route transition on a small set of pages: the outgoing page exits first, then the next enters. */
-export function RouteTransitionDemo({ slide = routeTransition.slide, label = 'Demo pages' }: TransitionDemoProps) {
+export function RouteTransitionDemo({ slide = SLIDE_PX, label = 'Demo pages' }: TransitionDemoProps) {
   const [pageId, setPageId] = useState<(typeof DEMO_PAGES)[number]['id']>('home');
   // Under reduced motion the slide is dropped, as on the site's own route transition.
   const { moves, speed, easing } = useMotionTokens();
@@ -45,7 +47,7 @@ export function RouteTransitionDemo({ slide = routeTransition.slide, label = 'De
             initial={{ opacity: 0, y: offset }}
             animate={{ opacity: 1, y: 0 }}
             exit={{ opacity: 0, y: -offset }}
-            transition={{ duration: routeTransition.duration() / speed, ease: easing('standard') }}
+            transition={{ duration: durationsMs.normal / 1000 / speed, ease: easing('standard') }}
           >
             <PageTitle>{page.title}</PageTitle>
             <p>{page.text}</p>

@@ -4,10 +4,10 @@ import { ButtonLink } from '@motion-kit/react';
 export function TryTheRouteTransition() {
   return (
     <>
-      <ButtonLink to="/examples/micro-interactions" variant="primary">
+      <ButtonLink href="/examples/micro-interactions" variant="primary">
         Go to Micro-interactions
       </ButtonLink>
-      <ButtonLink to="/examples/buttons" variant="outline">
+      <ButtonLink href="/examples/buttons" variant="outline">
         Go to Buttons
       </ButtonLink>
     </>

@@ -1,5 +1,5 @@
 import { useState, type ReactNode } from 'react';
-import styled from 'styled-components';
+import { styled } from 'styled-components';
 import { CalendarDays, CreditCard, FolderKanban, LayoutDashboard, SlidersHorizontal, Users } from 'lucide-react';
 import { Sidebar, SidebarItem, SidebarLayout, SidebarSection } from '@motion-kit/react';
 

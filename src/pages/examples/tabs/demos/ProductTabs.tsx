@@ -1,4 +1,4 @@
-import styled from 'styled-components';
+import { styled } from 'styled-components';
 import { Tabs, TabsContent, TabsList, TabsTrigger, type TabsVariant, Rating } from '@motion-kit/react';
 
 const VARIANTS: TabsVariant[] = ['default', 'pills', 'underline', 'bordered'];

@@ -1,20 +1,7 @@
-import { useEffect, useRef, useState } from 'react';
-import styled from 'styled-components';
+import { useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { styled } from 'styled-components';
 import { BellRing, Trash2, Undo2 } from 'lucide-react';
-import {
-  Button,
-  Input,
-  Select,
-  TOAST_DEFAULT_DURATION_MS,
-  TOAST_DEFAULT_POSITION,
-  TOAST_POSITIONS,
-  TOAST_TYPES,
-  isToastPosition,
-  useToast,
-  type ToastPosition,
-  type ToastType,
-} from '@motion-kit/react';
-import { useFocusHandoff } from '../../../../hooks/useFocusHandoff';
+import { Button, Input, Select, TOAST_DEFAULT_DURATION_MS, TOAST_DEFAULT_POSITION, TOAST_POSITIONS, TOAST_TYPES, isToastPosition, useToast, type ToastPosition, type ToastType } from '@motion-kit/react';
 
 const DURATION_STEP_MS = 1000;
 
@@ -33,9 +20,11 @@ export function ToastPlayground() {
   const durationMs = Math.max(0, Number(duration) || 0);
   const showRef = useRef<HTMLButtonElement>(null);
   const dismissAllRef = useRef<HTMLButtonElement>(null);
-  // Dismiss All disables itself once no toast is left (pressed, or the last one timed out): focus goes
-  // to Show Toast rather than to the page.
-  useFocusHandoff(dismissAllRef, toasts.length === 0, () => showRef.current);
+  // Dismiss All disables itself once no toast is left (pressed, or the last one timed out) and cannot keep
+  // focus: it goes to Show Toast rather than to the page.
+  useLayoutEffect(() => {
+    if (toasts.length === 0 && dismissAllRef.current === document.activeElement) showRef.current?.focus();
+  }, [toasts.length]);
 
   const showToast = () => {
     setPosition(position);

@@ -1,4 +1,4 @@
-import styled from 'styled-components';
+import { styled } from 'styled-components';
 import { Toggle, type ToggleIconType } from '@motion-kit/react';
 
 const SAMPLES: Array<{ iconType: ToggleIconType; label: string; defaultChecked: boolean }> = [

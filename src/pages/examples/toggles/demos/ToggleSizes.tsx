@@ -1,4 +1,4 @@
-import styled from 'styled-components';
+import { styled } from 'styled-components';
 import { Toggle, type ToggleSize } from '@motion-kit/react';
 
 const SIZES: ToggleSize[] = ['sm', 'md', 'lg'];

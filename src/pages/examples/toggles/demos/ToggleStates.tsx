@@ -1,7 +1,9 @@
 import { useEffect, useRef, useState } from 'react';
-import styled from 'styled-components';
+import { styled } from 'styled-components';
 import { Toggle } from '@motion-kit/react';
-import { TOGGLE_LOADING_SAMPLE_MS } from '../timing';
+
+/** The loading sample pretends to save for this long before the switch flips (SPEC section 9). */
+export const TOGGLE_LOADING_SAMPLE_MS = 2000;
 
 /** Loading: the switch stays busy while a (simulated) save runs, then flips. Disabled: ignores input. */
 export function ToggleStates() {

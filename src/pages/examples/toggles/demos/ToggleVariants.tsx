@@ -1,4 +1,4 @@
-import styled from 'styled-components';
+import { styled } from 'styled-components';
 import { Toggle, type ToggleVariant } from '@motion-kit/react';
 
 const VARIANTS: Array<{ variant: ToggleVariant; label: string }> = [

@@ -1,0 +1,124 @@
+import { forwardRef, useState } from 'react';
+import { act, render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { MotionKitProvider, type LinkComponentProps } from '.';
+import { useThemeStore } from '../../stores/ThemeStoreProvider';
+import { ButtonLink } from '../Button';
+import { Navbar } from '../Navbar';
+import { Modal } from '../Modal';
+import { ToastViewport, useToast } from '../Toast';
+
+function ThemeName() {
+  return <p>theme: {useThemeStore((state) => state.theme)}</p>;
+}
+
+// jsdom has no matchMedia; the Experience System reads the device and the system settings through it.
+beforeEach(() => {
+  vi.stubGlobal('matchMedia', (query: string) => ({ matches: false, media: query, addEventListener: () => {}, removeEventListener: () => {} }));
+});
+afterEach(() => vi.unstubAllGlobals());
+
+describe('MotionKitProvider', () => {
+  it('holds the theme store, so theme hooks work under it and nothing else', () => {
+    render(
+      <MotionKitProvider defaultTheme="light">
+        <ThemeName />
+      </MotionKitProvider>,
+    );
+    expect(screen.getByText('theme: light')).toBeInTheDocument();
+  });
+
+  it('renders links as plain <a href> without a router', () => {
+    render(
+      <MotionKitProvider>
+        <ButtonLink href="/billing">Billing</ButtonLink>
+      </MotionKitProvider>,
+    );
+    const link = screen.getByRole('link', { name: 'Billing' });
+    expect(link.tagName).toBe('A');
+    expect(link).toHaveAttribute('href', '/billing');
+  });
+
+  it("renders links with the app's link component, and marks the current page from `currentPath`", () => {
+    const AppLink = forwardRef<HTMLAnchorElement, LinkComponentProps>(function AppLink(props, ref) {
+      return <a ref={ref} data-app-link="" {...props} />;
+    });
+    render(
+      <MotionKitProvider linkComponent={AppLink} currentPath="/docs">
+        <Navbar items={[{ id: 'home', label: 'Home', path: '/' }, { id: 'docs', label: 'Docs', path: '/docs' }]} />
+      </MotionKitProvider>,
+    );
+    const docs = screen.getAllByRole('link', { name: 'Docs' })[0]!;
+    expect(docs).toHaveAttribute('data-app-link');
+    expect(docs).toHaveAttribute('href', '/docs');
+    expect(docs).toHaveAttribute('aria-current', 'page');
+    expect(screen.getAllByRole('link', { name: 'Home' })[0]).not.toHaveAttribute('aria-current');
+  });
+
+  it('opens and closes a Modal without animation features (they are optional)', async () => {
+    function Demo() {
+      const [open, setOpen] = useState(false);
+      return (
+        <>
+          <button type="button" onClick={() => setOpen(true)}>
+            Open
+          </button>
+          <Modal open={open} onClose={() => setOpen(false)} title="Plain" />
+        </>
+      );
+    }
+    const user = userEvent.setup();
+    render(
+      <MotionKitProvider>
+        <Demo />
+      </MotionKitProvider>,
+    );
+    await user.click(screen.getByRole('button', { name: 'Open' }));
+    expect(await screen.findByRole('dialog', { name: 'Plain' })).toBeInTheDocument();
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+  });
+
+  it('shows toasts in the ToastViewport the app renders, at its configured position, at most `max` at once', () => {
+    function ShowThree() {
+      const { show } = useToast();
+      return (
+        <button type="button" onClick={() => ['one', 'two', 'three'].forEach((title) => show({ title, duration: 0 }))}>
+          Show
+        </button>
+      );
+    }
+    render(
+      <MotionKitProvider reducedMotion="always" toasts={{ position: 'bottom-left', max: 2 }}>
+        <ShowThree />
+        <ToastViewport />
+      </MotionKitProvider>,
+    );
+    act(() => screen.getByRole('button', { name: 'Show' }).click());
+    const viewport = document.querySelector('[data-position]');
+    expect(viewport).toHaveAttribute('data-position', 'bottom-left');
+    expect(screen.queryByText('one')).toBeNull();
+    expect(screen.getByText('three')).toBeInTheDocument();
+  });
+
+  it('renders no toast viewport of its own: the app places ToastViewport (and may load it late)', () => {
+    function ShowOne() {
+      const { show, toasts } = useToast();
+      return (
+        <button type="button" onClick={() => show({ title: 'queued', duration: 0 })}>
+          Show ({toasts.length})
+        </button>
+      );
+    }
+    render(
+      <MotionKitProvider>
+        <ShowOne />
+      </MotionKitProvider>,
+    );
+    act(() => screen.getByRole('button', { name: 'Show (0)' }).click());
+    expect(screen.getByRole('button', { name: 'Show (1)' })).toBeInTheDocument();
+    expect(document.querySelector('[data-position]')).toBeNull();
+    expect(screen.queryByText('queued')).toBeNull();
+  });
+});

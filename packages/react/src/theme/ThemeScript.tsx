@@ -1,0 +1,15 @@
+import { themeScriptSource, type ThemeScriptOptions } from './themeScript';
+
+/** Props of ThemeScript. */
+export interface ThemeScriptProps extends ThemeScriptOptions {
+  /** The nonce of a Content-Security-Policy that allows inline scripts by nonce. */
+  nonce?: string;
+}
+
+/**
+ * Put first in <head> (a server-rendered document): applies the stored theme before the first paint, so
+ * `MotionKitProvider` and the page's CSS agree from the first frame.
+ */
+export function ThemeScript({ nonce, ...options }: ThemeScriptProps) {
+  return <script nonce={nonce} dangerouslySetInnerHTML={{ __html: themeScriptSource(options) }} />;
+}

@@ -1,1 +1,0 @@
-export { AnimationFeatures } from './AnimationFeatures';

@@ -1,4 +1,0 @@
-export { Button, ButtonLink, ExternalButtonLink } from './Button';
-export type { ButtonProps, ButtonLinkProps, ExternalButtonLinkProps, IconOnlyProps } from './Button';
-export type { ButtonVariant, ButtonSize } from './Button.styles';
-export { buttonStyles } from './Button.styles';

@@ -1,4 +1,0 @@
-export { Drawer, preloadDrawer } from './Drawer';
-export type { DrawerProps } from './Drawer';
-export type { DrawerDirection, DrawerSize } from './Drawer.styles';
-export { drawerMotion } from './Drawer.motion';

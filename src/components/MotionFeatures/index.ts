@@ -1,0 +1,1 @@
+export { MotionFeatures, withMotionFeatures } from './MotionFeatures';

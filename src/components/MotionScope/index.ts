@@ -1,2 +1,0 @@
-export { MotionScope, scopeAttributes, useMotionParts, useMotionScope, useMotionTokens } from './MotionScope';
-export type { MotionScopeProps, MotionScopeValue, MotionStart } from './MotionScope';
