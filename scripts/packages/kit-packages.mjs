@@ -14,11 +14,11 @@ export const TOKENS_PACKAGE = '@motion-kit/tokens';
 export const PEERS = ['react', 'react-dom', 'styled-components', 'framer-motion'];
 
 /**
- * What the examples import beyond the kit and its peers: icons and a router (the link demos pass React Router's
- * `Link`). The kit itself needs no router. Getting Started's install line names them; the consumer test holds
- * every example to the packages that line names.
+ * What the examples import beyond the kit and its peers: icons (the link demos use the kit's own links, so no
+ * router). Getting Started's install line names them; the consumer test holds every example to the packages
+ * that line names.
  */
-export const EXAMPLE_PACKAGES = ['lucide-react', 'react-router-dom'];
+export const EXAMPLE_PACKAGES = ['lucide-react'];
 
 /**
  * The file `npm pack` names a package's tarball: '@motion-kit/react' 1.0.0 -> 'motion-kit-react-1.0.0.tgz'.

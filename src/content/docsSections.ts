@@ -15,7 +15,7 @@ export const DOCS_SECTIONS: readonly DocsSection[] = [
   {
     id: 'getting-started',
     label: 'Getting Started',
-    description: 'Install the kit, wrap your app in its providers and render your first animated component.',
+    description: 'Install the kit, wrap your app in its provider and render your first animated component.',
     isPro: false,
     isNew: false,
   },

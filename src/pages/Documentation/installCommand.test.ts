@@ -27,7 +27,7 @@ describe('installCommand', () => {
     ];
     expect(installCommand('https://motion-kit.dev', packages)).toBe(
       'npm install https://motion-kit.dev/packages/motion-kit-react-2.1.0.tgz https://motion-kit.dev/packages/motion-kit-tokens-2.0.3.tgz ' +
-        'react react-dom styled-components framer-motion lucide-react react-router-dom',
+        'react react-dom styled-components framer-motion lucide-react',
     );
   });
 

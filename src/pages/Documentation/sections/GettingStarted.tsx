@@ -18,7 +18,7 @@ export function GettingStarted() {
         <S.Text>
           The kit is a React library styled with styled-components and animated with framer-motion. This site serves its
           two packages, the components and the design tokens, as tarballs: the command installs them from here, with the
-          libraries the kit shares with your app and the icons and router the examples below use.
+          libraries the kit shares with your app and the icons the examples below use.
         </S.Text>
         <CodeBlock code={installCommand(buildConfig.siteUrl)} language="bash" title="Terminal" />
       </S.Block>
