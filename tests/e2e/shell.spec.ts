@@ -9,7 +9,7 @@ const ROUTES = PAGE_META.map((meta) => meta.path);
 // keeps the browser tests well inside CI's time.
 test.describe('every route opens directly from the static server', () => {
   // Two axe runs per test, and on the design-token page (thousands of elements) each is slow on a busy CI machine.
-  test.describe.configure({ timeout: 90_000 });
+  test.describe.configure({ timeout: 150_000 });
   for (const route of ROUTES) {
     test(`${route}: h1 and landmarks, no console error, no serious axe violation in dark and light, no CSP violation`, async ({ page }) => {
       await page.addInitScript(() => {
