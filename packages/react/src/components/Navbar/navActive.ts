@@ -1,3 +1,5 @@
+import type { ReactNode } from 'react';
+
 /** A link of the navbar. */
 export interface NavItem {
   /** Unique among the navbar's items. */
@@ -7,7 +9,7 @@ export interface NavItem {
   /** Where it links to; the item whose path matches the current path is marked current. */
   path: string;
   /** An icon before the text. */
-  icon?: import('react').ReactNode;
+  icon?: ReactNode;
   /** Sub-items: the item becomes a disclosure button that shows them. */
   children?: NavItem[];
   /** Other path prefixes that count as this item (e.g. pages that belong to its section). */
