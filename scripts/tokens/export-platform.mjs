@@ -72,7 +72,7 @@ export async function exportPlatform(sd, platform, { keep } = {}) {
   // token slot filled once its token is final. References are looked up in it.
   /** @type {Record<string, any>} */
   const tree = {};
-  /** @type {{ token: any, key: string, path: string[], parent: Record<string, any> }[]} */
+  /** @type {{ token: any, key: string, path: string[], id: string, parent: Record<string, any> }[]} */
   const entries = [];
   // Whether any string but a token's $value holds a brace, which Style Dictionary would resolve too.
   let bracesElsewhere = false;
@@ -81,7 +81,8 @@ export async function exportPlatform(sd, platform, { keep } = {}) {
       if (!Object.hasOwn(node, key)) continue;
       const child = node[key];
       if (isPlainObject(child) && Object.hasOwn(child, '$value')) {
-        entries.push({ token: child, key, path: [...at, key], parent: out });
+        const tokenPath = [...at, key];
+        entries.push({ token: child, key, path: tokenPath, id: tokenPath.join('.'), parent: out });
         out[key] = undefined;
         for (const field in child) if (field !== '$value' && Object.hasOwn(child, field) && hasBrace(child[field])) bracesElsewhere = true;
       } else if (isPlainObject(child)) {
@@ -94,7 +95,7 @@ export async function exportPlatform(sd, platform, { keep } = {}) {
   };
   walk(source, tree, []);
 
-  const byPath = new Map(entries.map((entry) => [entry.path.join('.'), entry]));
+  const byPath = new Map(entries.map((entry) => [entry.id, entry]));
   /** The token a reference points into: `{a.b}`, `{a.b.$value}` or a member of a composite value. */
   const target = (/** @type {string} */ reference) => {
     const parts = reference.trim().split('.');
@@ -152,7 +153,7 @@ export async function exportPlatform(sd, platform, { keep } = {}) {
   for (const entry of order) {
     let token = setUp(entry.token, entry.key, entry.path);
     if (usesReferences(token.$value)) {
-      token.$value = resolveValue(token.$value, tree);
+      token.$value = resolveValue(token.$value, tree, byPath);
     }
     const transformed = transformToken(token, config, options, sd.volume);
     token = transformed && typeof transformed.then === 'function' ? await transformed : transformed;
@@ -166,7 +167,7 @@ export async function exportPlatform(sd, platform, { keep } = {}) {
   if (bracesElsewhere) resolveRest(tree, tree);
 
   // convertTokenData's array and map, built from the entries, which are in tree order.
-  const allTokens = entries.filter((entry) => !keep || state.get(entry) === 'done').map((entry) => ({ ...entry.parent[entry.key], key: `{${entry.path.join('.')}}` }));
+  const allTokens = entries.filter((entry) => !keep || state.get(entry) === 'done').map((entry) => ({ ...entry.parent[entry.key], key: `{${entry.id}}` }));
   const tokenMap = new Map(allTokens.map((token) => [token.key, token]));
   return { tokens: tree, allTokens, tokenMap };
 }
@@ -174,7 +175,7 @@ export async function exportPlatform(sd, platform, { keep } = {}) {
 /**
  * Style Dictionary's tokenSetup, on a copy: the source tree is shared by every platform. Transforms
  * replace a token's fields rather than edit them, so a shallow copy with its own `$value` will do.
- * @param {any} source @param {string} name @param {string[]} tokenPath
+ * @param {any} source @param {string} name @param {string[]} tokenPath this export's own array, kept as the token's path
  */
 function setUp(source, name, tokenPath) {
   if (source.original) return { ...source, $value: copy(source.$value) };
@@ -187,18 +188,36 @@ function setUp(source, name, tokenPath) {
     original,
     name: source.name || name || '',
     attributes: source.attributes || {},
-    path: [...tokenPath],
+    path: tokenPath,
   };
 }
 
-/** @param {unknown} value @param {Record<string, any>} tree @returns {unknown} */
-function resolveValue(value, tree) {
-  if (typeof value === 'string') return value.includes('{') ? resolveReferences(value, tree, { usesDtcg: true }) : value;
-  if (Array.isArray(value)) return value.map((item) => resolveValue(item, tree));
+const ALIAS = /^\{([^{}]+)\}$/;
+const NEEDS_RESOLVER = /[{$]/;
+
+/**
+ * What Style Dictionary's resolveReferences gives for a value whose referenced tokens are final. A
+ * value that is one whole reference to a token whose value is a number, or a string without braces
+ * (nothing left to resolve) or `$` (String#replace would read it as a pattern), is that value, as the
+ * resolver returns it; that is two thirds of a large set, and the resolver compiles a regular
+ * expression per call. Everything else goes to the resolver.
+ * @param {unknown} value @param {Record<string, any>} tree @param {Map<string, { parent: Record<string, any>, key: string }>} byPath
+ * @returns {unknown}
+ */
+function resolveValue(value, tree, byPath) {
+  if (typeof value === 'string') {
+    if (!value.includes('{')) return value;
+    const alias = ALIAS.exec(value);
+    const entry = alias ? byPath.get(String(alias[1]).trim()) : undefined;
+    const resolved = entry?.parent[entry.key]?.$value;
+    if (typeof resolved === 'number' || (typeof resolved === 'string' && !NEEDS_RESOLVER.test(resolved))) return resolved;
+    return resolveReferences(value, tree, { usesDtcg: true });
+  }
+  if (Array.isArray(value)) return value.map((item) => resolveValue(item, tree, byPath));
   if (value && typeof value === 'object') {
     /** @type {Record<string, unknown>} */
     const out = {};
-    for (const key in value) if (Object.hasOwn(value, key)) out[key] = resolveValue(/** @type {any} */ (value)[key], tree);
+    for (const key in value) if (Object.hasOwn(value, key)) out[key] = resolveValue(/** @type {any} */ (value)[key], tree, byPath);
     return out;
   }
   return value;

@@ -22,7 +22,11 @@ function trickyTokens() {
     spacing: {
       ...scale.spacing,
       ...chain.spacing,
-      mixed: { $type: 'dimension', double: { $value: 'calc({spacing.chain.c40} * 2)' }, two: { $value: 'max({spacing.scale.t2}, {spacing.chain.c7})' }, twice: { $value: '{spacing.scale.t0} {spacing.chain.c1} {spacing.scale.t0}' } },
+      mixed: { $type: 'dimension', double: { $value: 'calc({spacing.chain.c40} * 2)' }, two: { $value: 'max({spacing.scale.t2}, {spacing.chain.c7})' }, twice: { $value: '{spacing.scale.t0} {spacing.chain.c1} {spacing.scale.t0}' },
+        // Whole-value aliases the exporter answers without the resolver, and those it must not:
+        // a spaced reference, a `$` (a replacement pattern to String#replace), a number.
+        spaced: { $value: '{ spacing.scale.t0 }' }, dollar: { $value: '1px$$&' }, dollarAlias: { $value: '{spacing.mixed.dollar}' },
+        count: { $value: 3 }, countAlias: { $value: '{spacing.mixed.count}' } },
     },
     color: { ...scale.color, alias: { $type: 'color', accent: { $value: '{color.scale.t11}' } } },
     motion: { bench: { $type: 'duration', base: { $value: '0.2s' }, alias: { $value: '{motion.bench.base}' }, alias2: { $value: '{motion.bench.alias}' } } },

@@ -329,10 +329,20 @@ export function filterDictionary(dictionary, keep) {
     return kept;
   };
   const allTokens = dictionary.allTokens.filter(keep);
+  // The tree and the map are built when a format first reads them: the TypeScript and docs formats
+  // read only the list, and with thousands of tokens each costs as much as the filtering.
+  /** @type {Record<string, any> | undefined} */
+  let tokens;
+  /** @type {Map<string, any> | undefined} */
+  let tokenMap;
   return {
-    tokens: pick(dictionary.tokens),
+    get tokens() {
+      return (tokens ??= pick(dictionary.tokens));
+    },
     allTokens,
-    tokenMap: convertTokenData(allTokens, { output: 'map' }),
+    get tokenMap() {
+      return (tokenMap ??= /** @type {Map<string, any>} */ (convertTokenData(allTokens, { output: 'map' })));
+    },
     unfilteredTokens: dictionary.unfilteredTokens ?? dictionary.tokens,
     unfilteredAllTokens: dictionary.unfilteredAllTokens ?? dictionary.allTokens,
     unfilteredTokenMap: dictionary.unfilteredTokenMap ?? dictionary.tokenMap,
@@ -351,7 +361,14 @@ export const scopedFormat = {
     const inner = options?.hooks?.formats?.[file.scopedFormat] ?? StyleDictionary.hooks.formats[file.scopedFormat];
     if (typeof inner !== 'function') throw new Error(`tokens/scoped: unknown format "${file.scopedFormat}" for ${file.destination}`);
     const dictionary = typeof file.tokenFilter === 'function' ? filterDictionary(args.dictionary, file.tokenFilter) : args.dictionary;
-    return inner.call(file, { ...args, dictionary, allTokens: dictionary.allTokens, tokens: dictionary.tokens });
+    return inner.call(file, {
+      ...args,
+      dictionary,
+      allTokens: dictionary.allTokens,
+      get tokens() {
+        return dictionary.tokens;
+      },
+    });
   },
 };
 
