@@ -10,7 +10,7 @@
 // build (`npm run tokens -- --phases`). `-- --compare [runs]` runs only that comparison.
 // @ts-check
 import { execFile } from 'node:child_process';
-import { mkdtemp, readFile, rm, symlink } from 'node:fs/promises';
+import { mkdtemp, rm, symlink } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -87,41 +87,21 @@ export async function benchScale({ root = process.cwd(), log = console.log } = {
   return results;
 }
 
-/**
- * What the token build needs from the repository: build.mjs imports src/lib for contrast and
- * escaping, and package.json's `tokens` script says how Node runs it.
- */
-const PIPELINE = ['scripts/tokens', 'src/lib', 'package.json'];
-
-const TOKENS_SCRIPT = /^node((?: --[a-z][a-z0-9-]*(?:=[\w.-]+)?)*) scripts\/tokens\/build\.mjs$/;
-
-/**
- * The Node options of `npm run tokens`, from a package.json's `tokens` script (`node [--option…]
- * scripts/tokens/build.mjs`), so the bench runs the build as that command does. No script (a pipeline
- * from before it existed) means none.
- * @param {{ scripts?: Record<string, string> }} packageJson @returns {string[]}
- */
-export function nodeOptionsOf(packageJson) {
-  const script = packageJson.scripts?.tokens;
-  if (script === undefined) return [];
-  const match = TOKENS_SCRIPT.exec(script);
-  if (!match) throw new Error(`the tokens script is not "node [--option…] scripts/tokens/build.mjs": ${JSON.stringify(script)}`);
-  return String(match[1]).split(' ').filter(Boolean);
-}
+/** What the token build needs from the repository (build.mjs imports src/lib for contrast and escaping). */
+const PIPELINE = ['scripts/tokens', 'src/lib'];
 
 // Printed by the child as it exits: its CPU time, which waiting for a core on a shared machine does not inflate.
 const REPORT_CPU = `data:text/javascript,process.on('exit',()=>{const u=process.cpuUsage();console.log('cpu-ms '+(u.user+u.system)/1000)})`;
 
 /**
- * `npm run tokens` (node scripts/tokens/build.mjs, with the script's Node options) on a generated
- * project, as a child process: wall and CPU time of the whole process, as a designer waits for it,
- * and the steps `--phases` prints (none from a pipeline that predates it, which ignores the flag).
- * @param {string} pipeline folder holding scripts/tokens and package.json @param {string} project
+ * `npm run tokens` (node scripts/tokens/build.mjs) on a generated project, as a child process: wall
+ * and CPU time of the whole process, as a designer waits for it, and the steps `--phases` prints
+ * (none from a pipeline that predates it, which ignores the flag).
+ * @param {string} pipeline folder holding scripts/tokens @param {string} project
  */
 async function timeCommand(pipeline, project) {
-  const options = nodeOptionsOf(JSON.parse(await readFile(path.join(pipeline, 'package.json'), 'utf8')));
   const started = performance.now();
-  const { stdout } = await run(process.execPath, [...options, '--import', REPORT_CPU, path.join(pipeline, 'scripts/tokens/build.mjs'), '--phases'], { cwd: project, maxBuffer: 1 << 20 });
+  const { stdout } = await run(process.execPath, ['--import', REPORT_CPU, path.join(pipeline, 'scripts/tokens/build.mjs'), '--phases'], { cwd: project, maxBuffer: 1 << 20 });
   const ms = performance.now() - started;
   const cpu = /cpu-ms ([\d.]+)/.exec(stdout);
   if (!/built .* in \d+ ms/.test(stdout) || !cpu) throw new Error(`the build did not finish: ${stdout}`);
