@@ -57,9 +57,33 @@ export const inheritDescriptionPreprocessor = {
   },
 };
 
+const WHOLE_REFERENCE = /^\{([^{}]+)\}$/;
+
+/**
+ * What getReferences gives for a value that is one whole reference to a token of `tokens` (the
+ * file's own tree): that token, copied, with `ref`, its path. Undefined for anything else, a reference
+ * to a filtered-out token among them (getReferences records a warning for those). Without options,
+ * getReferences first drops a `.value` from the reference: such references go to it as well.
+ * @param {unknown} value @param {any} tokens @returns {any[] | undefined}
+ */
+function wholeReference(value, tokens) {
+  const match = typeof value === 'string' ? WHOLE_REFERENCE.exec(value) : null;
+  if (!match) return undefined;
+  const variable = String(match[1]).trim();
+  if (variable.includes('.value')) return undefined;
+  const pathName = variable.split('.');
+  let ref = tokens;
+  for (const part of pathName) {
+    if (typeof ref[part] === 'undefined') return undefined;
+    ref = ref[part];
+  }
+  return [{ ...ref, ref: pathName }];
+}
+
 /**
  * Style Dictionary's getReferences with the options its css formats pass, each value looked up once:
- * the sort and the property formatter of one file ask for the same values.
+ * the sort and the property formatter of one file ask for the same values. A whole-value reference
+ * is answered by wholeReference: getReferences compiles a regular expression per call.
  * @param {any} tokens @param {any} unfilteredTokens
  * @returns {(value: unknown) => any[]}
  */
@@ -68,7 +92,10 @@ function referenceLookup(tokens, unfilteredTokens) {
   const cache = new Map();
   return (value) => {
     let refs = cache.get(value);
-    if (!refs) cache.set(value, (refs = getReferences(/** @type {any} */ (value), tokens, { unfilteredTokens, warnImmediately: false }, [])));
+    if (!refs) {
+      refs = wholeReference(value, tokens) ?? getReferences(/** @type {any} */ (value), tokens, { unfilteredTokens, warnImmediately: false }, []);
+      cache.set(value, refs);
+    }
     return refs;
   };
 }
