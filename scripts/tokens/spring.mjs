@@ -36,17 +36,27 @@ export function springPosition({ stiffness, damping, mass }, t) {
   return 1 + (-r2 / (r2 - r1)) * Math.exp(r1 * t) + (r1 / (r2 - r1)) * Math.exp(r2 * t);
 }
 
+/** Settling times already computed, by physics: a few springs, asked for by every export and the validator. */
+const settled = new Map();
+/** Beyond this many distinct springs (a long-running watcher), the cache starts again. */
+const SETTLED_CACHE_LIMIT = 1000;
+
 /**
  * Milliseconds until the spring stays within SETTLE_EPSILON of its target, or undefined when it is still
- * moving after MAX_SETTLE_MS.
+ * moving after MAX_SETTLE_MS. Each answer samples every millisecond, so it is computed once per physics.
  * @param {SpringPhysics} spring
  */
 export function settleMs(spring) {
+  const key = `${spring.stiffness} ${spring.damping} ${spring.mass}`;
+  if (settled.has(key)) return settled.get(key);
   let last = 0;
   for (let ms = 0; ms <= MAX_SETTLE_MS; ms++) {
     if (Math.abs(springPosition(spring, ms / 1000) - 1) >= SETTLE_EPSILON) last = ms;
   }
-  return last >= MAX_SETTLE_MS ? undefined : last + 1;
+  const answer = last >= MAX_SETTLE_MS ? undefined : last + 1;
+  if (settled.size >= SETTLED_CACHE_LIMIT) settled.clear();
+  settled.set(key, answer);
+  return answer;
 }
 
 /**

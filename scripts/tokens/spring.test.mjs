@@ -26,6 +26,17 @@ describe('spring physics', () => {
     expect(Math.max(...linear.slice(7, -1).split(', ').map(Number))).toBeGreaterThan(1.2);
     expect(linear).toMatch(/^linear\(0, .*, 1\)$/);
   });
+
+  it('gives each physics its own settling time, however many springs came before', () => {
+    const first = { stiffness: 170, damping: 26, mass: 1 };
+    const answer = settleMs(first);
+    // The answers are remembered per physics, up to 1,000 springs; past that the memory starts again.
+    const others = Array.from({ length: 1001 }, (_, i) => settleMs({ stiffness: 200 + i, damping: 20, mass: 1 }));
+    expect(settleMs(first)).toBe(answer);
+    expect(settleMs({ stiffness: 200, damping: 20, mass: 1 })).toBe(others[0]);
+    expect(settleMs({ ...first, mass: 2 })).not.toBe(answer);
+    expect(settleMs({ ...first, damping: 0.5 })).toBeUndefined();
+  });
 });
 
 describe('spring validation', () => {
