@@ -1,7 +1,7 @@
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react-swc';
 import { buildConstants } from './scripts/build-constants.mjs';
-import { demoSource, kitCost, tokenDocsRows } from './vite.config';
+import { demoSource, kitCost, tokenDocsRows } from './scripts/vite/plugins.ts';
 import { siteSearchPlugin } from './scripts/site-search-plugin.mjs';
 import { workspaceConditions } from './vite.config';
 
@@ -53,7 +53,7 @@ export default defineConfig({
         test: {
           name: 'scripts',
           environment: 'node',
-          include: ['scripts/**/*.test.mjs'],
+          include: ['scripts/**/*.test.mjs', 'src/**/*.test.mjs'],
           restoreMocks: true,
           // Several tests run the real token build or start the static server; on a busy 2-core machine
           // that can pass the default 5 s. A hang still fails, at 15 s.

@@ -9,8 +9,7 @@ import { gzipSync } from 'node:zlib';
 import path from 'node:path';
 import { spawnSync } from 'node:child_process';
 import { chromium } from '@playwright/test';
-import lighthouse from 'lighthouse';
-import * as chromeLauncher from 'chrome-launcher';
+import { BENCH_ROUTES, CHROME_FLAGS, CHROMIUM, lighthouseRun } from './lighthouse-run.mjs';
 import { startStaticServer } from './serve.mjs';
 import { BUDGETS as BYTE_BUDGETS, measure as measureManifest } from './size-check.mjs';
 import { bootClosure, readRouteModules, routeModule, staticClosure } from './route-modules.mjs';
@@ -20,8 +19,6 @@ import { FIGURES_DOC, replaceFigures } from './bench-report.mjs';
 import { FIRST_TAP_BUDGETS, FIRST_TAP_THROTTLING, firstTapFailures, runFirstTapScenario } from './first-tap.mjs';
 import { pageFunctions } from 'lighthouse/core/lib/page-functions.js';
 
-const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-const CHROME_FLAGS = ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
 
 export const BUDGETS = {
   firstLoadJsKb: BYTE_BUDGETS.firstLoadJsKb,
@@ -36,7 +33,7 @@ export const BUDGETS = {
   cls: 0.02,
 };
 
-const DEFAULT_ROUTES = ['/', '/docs', '/docs/design-tokens', '/docs/components', '/docs/changelog', '/examples/buttons', '/examples/command-palette', '/examples/experience-demo'];
+const DEFAULT_ROUTES = BENCH_ROUTES;
 
 const args = process.argv.slice(2);
 const arg = (name, fallback) => {
@@ -113,31 +110,7 @@ async function requestedBytes(browser, url, manifest, route) {
 
 async function lighthouseRuns(url) {
   const results = [];
-  for (let i = 0; i < runs; i += 1) {
-    const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM, chromeFlags: CHROME_FLAGS });
-    try {
-      const result = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'] });
-      const lhr = result?.lhr;
-      if (!lhr) throw new Error(`lighthouse returned nothing for ${url}`);
-      results.push({
-        performance: Math.round((lhr.categories.performance.score ?? 0) * 100),
-        accessibility: Math.round((lhr.categories.accessibility.score ?? 0) * 100),
-        bestPractices: Math.round((lhr.categories['best-practices'].score ?? 0) * 100),
-        seo: Math.round((lhr.categories.seo.score ?? 0) * 100),
-        fcp: lhr.audits['first-contentful-paint'].numericValue ?? 0,
-        lcp: lhr.audits['largest-contentful-paint'].numericValue ?? 0,
-        tbt: lhr.audits['total-blocking-time'].numericValue ?? 0,
-        cls: lhr.audits['cumulative-layout-shift'].numericValue ?? 0,
-        // Lighthouse's own measure of this machine's CPU: TBT scales with it, so a figure means little without it.
-        benchmarkIndex: lhr.environment.benchmarkIndex,
-        failing: Object.values(lhr.audits)
-          .filter((a) => a.score !== null && a.score < 1 && a.scoreDisplayMode === 'binary')
-          .map((a) => a.id),
-      });
-    } finally {
-      await chrome.kill();
-    }
-  }
+  for (let i = 0; i < runs; i += 1) results.push(await lighthouseRun(url));
   const pick = (key) => median(results.map((r) => r[key]));
   return {
     performance: pick('performance'),

@@ -163,19 +163,20 @@ export async function runFirstTapScenario(browser, base, { routes = FIRST_TAP_RO
       log(`first tap ${route} #${i + 1}: fcp ${Math.round(run.fcp)} tap ${Math.round(run.tap)} interactive ${Math.round(run.interactive)} ${run.lost ? 'LOST' : `answer ${Math.round(run.answer ?? NaN)} lag ${Math.round(run.lag ?? NaN)}`}`);
     }
   }
-  return routes.map((route) => {
-    const list = byRoute.get(route) ?? [];
-    return {
-      route,
-      fcp: median(list.map((r) => r.fcp)),
-      tap: median(list.map((r) => r.tap)),
-      interactive: median(list.map((r) => r.interactive)),
-      // A lost tap has no lag; it is counted on its own.
-      lag: median(list.map((r) => r.lag ?? NaN)),
-      lost: list.filter((r) => r.lost).length,
-      runs: list.length,
-    };
-  });
+  return routes.map((route) => summariseFirstTaps(route, byRoute.get(route) ?? []));
+}
+
+/** Medians of one route's visits; a lost tap has no lag and is counted on its own. @param {string} route @param {FirstTapRun[]} list */
+export function summariseFirstTaps(route, list) {
+  return {
+    route,
+    fcp: median(list.map((r) => r.fcp)),
+    tap: median(list.map((r) => r.tap)),
+    interactive: median(list.map((r) => r.interactive)),
+    lag: median(list.map((r) => r.lag ?? NaN)),
+    lost: list.filter((r) => r.lost).length,
+    runs: list.length,
+  };
 }
 
 /**

@@ -6,7 +6,7 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { createHash } from 'node:crypto';
 import { minifySync } from 'vite';
-import { boot } from './page-boot.mjs';
+import { boot } from '../src/app/boot/pageBoot.mjs';
 import { bootClosure, staticClosure, entryKey, writeRouteModules } from './route-modules.mjs';
 
 

@@ -9,7 +9,7 @@ import { describe, expect, it } from 'vitest';
 import {
   bootScript, contentSecurityPolicy, deferScripts, escapeStyleText, fillTemplate, inlineFavicon, inlineScriptHashes, inlineScripts, inlineStylesheets, prerender,
 } from './prerender.mjs';
-import { boot } from './page-boot.mjs';
+import { boot } from '../src/app/boot/pageBoot.mjs';
 
 /** The shape of dist/index.html as Vite writes it. */
 const TEMPLATE = `<!doctype html>

@@ -62,7 +62,7 @@ export function entryKey(manifest) {
 
 /**
  * Every file a page loads to boot, whatever the route: the entry and its static imports, plus the boot
- * stages the entry imports dynamically (src/main.tsx evaluates the app in stages) and their imports.
+ * stages the entry imports dynamically (src/app/boot/main.tsx evaluates the app in stages) and their imports.
  * The entry imports nothing else dynamically, so all of this is first-load JavaScript.
  * @param {Record<string, any>} manifest
  * @returns {{ js: string[], css: string[] }}

@@ -5,7 +5,7 @@ import { bootClosure, routeModule, staticClosure } from './route-modules.mjs';
 
 const ROUTE_MODULES = { '/': 'src/pages/Home/index.ts', '/404': 'src/pages/NotFound/index.ts' };
 
-/** Vite's manifest for an entry that imports its boot stages dynamically, as src/main.tsx does. */
+/** Vite's manifest for an entry that imports its boot stages dynamically, as src/app/boot/main.tsx does. */
 const MANIFEST = {
   'index.html': { file: 'assets/index.js', isEntry: true, imports: ['_boot-react.js'], dynamicImports: ['src/app/boot/react.ts', '_app.js'], css: ['assets/index.css'] },
   '_boot-react.js': { file: 'assets/boot-react.js', imports: ['_runtime.js'] },

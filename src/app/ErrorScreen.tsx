@@ -5,7 +5,7 @@ import { styled } from 'styled-components';
 import { AlertTriangle, RotateCw } from 'lucide-react';
 import { Button, ButtonLink, LinkProvider, theme } from '@motion-kit/react';
 import { forgetFailedLoads } from '../lib/preloadable';
-import { useMarkHydrated } from './hydratedMark';
+import { usePageReady } from './pageReady';
 
 /**
  * Catches a render error or a failed page-chunk load below it. The next navigation clears it, and chunks
@@ -22,7 +22,7 @@ export function RouteErrorBoundary({ children }: { children: ReactNode }) {
 
 /** The error screen: a render error or a failed chunk load, never a blank page. */
 export function ErrorScreen({ error }: Pick<FallbackProps, 'error'>) {
-  useMarkHydrated();
+  usePageReady();
   const detail = error instanceof Error ? error.message : 'Something went wrong while showing this page.';
   return (
     <Wrap role="alert">

@@ -27,7 +27,7 @@ export const GlobalStyle = createGlobalStyle`
     outline-offset: 2px;
   }
   /* A control pressed before the page hydrated, drawn pressed until the press is replayed on it
-     (scripts/page-boot.mjs); important over the control's own hover and active transforms. */
+     (src/app/boot/pageBoot.mjs); important over the control's own hover and active transforms. */
   [data-pending] {
     transform: scale(0.94) !important;
     opacity: 0.72;

@@ -9,7 +9,7 @@ import { MAIN_ID, RouteTransition } from './RouteTransition';
 import { RouteErrorBoundary } from './ErrorScreen';
 import { useRouteEffects } from './useRouteEffects';
 import { useHashLanding } from './useHashLanding';
-import { useMarkHydrated } from './hydratedMark';
+import { usePageReady } from './pageReady';
 import { pageMetaFor, NOT_FOUND_META } from './pageMeta';
 
 export function RootLayout() {
@@ -42,7 +42,7 @@ export function RootLayout() {
  * and the page is interactive (its effects attached) only then.
  */
 function HydratedMark() {
-  useMarkHydrated();
+  usePageReady();
   return null;
 }
 

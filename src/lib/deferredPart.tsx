@@ -25,7 +25,7 @@ export function deferredPart<P extends object>(loader: () => Promise<ComponentTy
   return { Part, load: () => chunk.load() };
 }
 
-/** Whether the page has hydrated already (`data-hydrated`, src/app/hydratedMark.ts): a later render is a navigation. */
+/** Whether the page has hydrated already (`data-hydrated`, src/app/boot/hydratedMark.ts): a later render is a navigation. */
 const pageHydrated = () => typeof document !== 'undefined' && document.documentElement.hasAttribute('data-hydrated');
 
 /**

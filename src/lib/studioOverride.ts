@@ -1,5 +1,5 @@
 // The theme studio's "apply to the whole site": the studio writes a stylesheet of the draft's custom
-// properties into session storage, and the head script (src/app/headScript.ts) re-applies it on every
+// properties into session storage, and the head script (src/app/boot/headScript.ts) re-applies it on every
 // page load until the studio removes it, so no other route loads any of the studio's code. Only the
 // names both sides share live here; the stylesheet is written by src/pages/Studio/siteOverride.ts.
 

@@ -16,6 +16,6 @@ export const DEFERRED_MODULE_IDLE_TIMEOUT_MS = 2000;
  * Content that depends on a URL's query or hash stays hidden until hydration shows the right state,
  * but never longer than this: if the app's scripts fail to load, the prerendered default appears.
  * index.html's head style holds it (an animation delay, which the reduced-motion rule leaves alone);
- * src/app/headScript.test.ts keeps the two equal.
+ * src/app/boot/headScript.test.ts keeps the two equal.
  */
 export const URL_STATE_HIDE_MAX_MS = 2000;

@@ -2,7 +2,7 @@
 // assertions several spec files use.
 import { test as base, expect, type Locator, type Page } from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
-import { HYDRATED_ATTRIBUTE } from '../../src/app/hydratedMark';
+import { HYDRATED_ATTRIBUTE } from '../../src/app/boot/hydratedMark';
 
 export type Theme = 'dark' | 'light';
 
@@ -56,7 +56,7 @@ export async function useTheme(page: Page, theme: Theme) {
   }, theme);
 }
 
-/** Matches <html> once the page has hydrated (src/app/hydratedMark.ts). */
+/** Matches <html> once the page has hydrated (src/app/boot/hydratedMark.ts). */
 export const HYDRATED = `html[${HYDRATED_ATTRIBUTE}="true"]`;
 
 /** Opens a route and waits until React has hydrated it. */

@@ -92,7 +92,7 @@ test.describe("the bench's first-tap visit", () => {
 });
 
 // A visitor (or a script) that acts the moment the page has loaded, with no wait of its own: input
-// before hydration is replayed once the page has hydrated (scripts/page-boot.mjs), so none of it is lost.
+// before hydration is replayed once the page has hydrated (src/app/boot/pageBoot.mjs), so none of it is lost.
 test.describe('acting right after the load event', () => {
   test('the load event is not held for hydration: no frame holds it, before or after', async ({ page }) => {
     await page.goto('/examples/buttons');

@@ -1,4 +1,4 @@
-// Input before hydration is not lost (scripts/page-boot.mjs, docs/interactivity.md): with the app's
+// Input before hydration is not lost (src/app/boot/pageBoot.mjs, docs/interactivity.md): with the app's
 // scripts held back, what a visitor does on the prerendered page takes effect once they arrive.
 import type { Page, Route } from '@playwright/test';
 import { test, expect, HYDRATED } from './fixtures';

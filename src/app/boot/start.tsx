@@ -1,4 +1,4 @@
-// The last boot stage: the app itself. Imported by src/main.tsx once React and the styling runtime
+// The last boot stage: the app itself. Imported by src/app/boot/main.tsx once React and the styling runtime
 // have been evaluated in tasks of their own.
 import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
@@ -6,6 +6,8 @@ import { BrowserRouter } from 'react-router-dom';
 import { App } from '../App';
 import { preloadRoute, withoutIndexFile } from '../routes';
 import { Providers } from '../Providers';
+import { PageReadyContext } from '../pageReady';
+import { markHydrated } from './hydratedMark';
 
 /** Hydrates the page (renders it, on the dev server); `nextTask` yields to the browser between steps. */
 export async function start(nextTask: () => Promise<void>): Promise<void> {
@@ -20,11 +22,13 @@ export async function start(nextTask: () => Promise<void>): Promise<void> {
   await nextTask();
   const app = (
     <StrictMode>
-      <Providers>
-        <BrowserRouter>
-          <App />
-        </BrowserRouter>
-      </Providers>
+      <PageReadyContext value={markHydrated}>
+        <Providers>
+          <BrowserRouter>
+            <App />
+          </BrowserRouter>
+        </Providers>
+      </PageReadyContext>
     </StrictMode>
   );
   const container = document.getElementById('root')!;

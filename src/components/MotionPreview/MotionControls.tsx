@@ -22,7 +22,7 @@ export function MotionControls({ speed, onSpeedChange, paused, onPausedChange, r
   // Said once the visitor picks a speed, not when the page loads.
   const [announcement, setAnnouncement] = useState('');
   // The strip hydrates after the page, when this chunk arrives: until then the page's boot script takes
-  // the clicks on it and replays them here (scripts/page-boot.mjs).
+  // the clicks on it and replays them here (src/app/boot/pageBoot.mjs).
   const [live, setLive] = useState(false);
   // A render after the one that matches the prerendered HTML is the point.
   // eslint-disable-next-line react-hooks/set-state-in-effect

@@ -1,5 +1,5 @@
 // "Apply to the whole site": the draft's stylesheet kept in session storage, which the head script
-// re-applies on each page load (src/app/headScript.ts), and in a <style> element for the page open now.
+// re-applies on each page load (src/app/boot/headScript.ts), and in a <style> element for the page open now.
 import { STUDIO_OVERRIDE_KEY, STUDIO_OVERRIDE_STYLE_ID } from '../../lib/studioOverride';
 
 export function siteOverrideActive(): boolean {

@@ -4,9 +4,9 @@ import { useEffect, useRef } from 'react';
 export const COMMAND_PALETTE_SHORTCUT_KEYS = ['k', 'p'] as const;
 
 /**
- * The shortcuts as `aria-keyshortcuts` names them: announced on the trigger, and read by the page's boot
- * script (scripts/page-boot.mjs), which keeps the browser's own action (print) from a shortcut pressed
- * before the page has hydrated and replays it to the palette afterwards.
+ * The shortcuts as `aria-keyshortcuts` names them: announced on the trigger, and readable from the markup
+ * by a page that handles keys before it has hydrated (it can keep the browser's own action, print, from
+ * a shortcut pressed early and replay it to the palette afterwards).
  */
 export const COMMAND_PALETTE_ARIA_KEYSHORTCUTS = COMMAND_PALETTE_SHORTCUT_KEYS.flatMap((key) => [`Control+${key.toUpperCase()}`, `Meta+${key.toUpperCase()}`]).join(' ');
 

@@ -6,18 +6,18 @@
 import 'react-dom/client';
 // The token stylesheets stay with the entry: the build links them from the page (and the prerenderer
 // inlines them), so they never wait for a script.
-import '../build/css/tokens.css';
-import '../build/css/theme-dark.css';
-import '../build/css/theme-light.css';
+import '../../../build/css/tokens.css';
+import '../../../build/css/theme-dark.css';
+import '../../../build/css/theme-light.css';
 // The header's search button, on every page (its JavaScript has no room for styles in the first load).
-import './app/search/searchButton.css';
+import '../search/searchButton.css';
 
 const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
 async function boot() {
-  await import('./app/boot/styles');
+  await import('./styles');
   await nextTask();
-  const { start } = await import('./app/boot/start');
+  const { start } = await import('./start');
   // Finding the URL's route (React Router ranks every route) and hydrating get tasks of their own too.
   await nextTask();
   await start(nextTask);

@@ -1,8 +1,8 @@
-// The inline script at the top of every page's <head>, run before the first paint. vite.config.ts
-// (headScriptPlugin) serialises it into index.html, for the dev server and the build alike: the kit's theme
-// script (`themeScriptSource` of @motion-kit/react, which the plugin passes in) and the site's own marks.
-import { URL_STATE_ATTRIBUTE } from '../hooks/useHydrated.ts';
-import { STUDIO_OVERRIDE_KEY, STUDIO_OVERRIDE_STYLE_ID } from '../lib/studioOverride.ts';
+// The inline script at the top of every page's <head>, run before the first paint: the kit's theme script
+// (`themeScriptSource` of @motion-kit/react) and the site's own marks. headScriptPlugin
+// (scripts/vite/plugins.ts) serialises it into index.html, for the dev server and the build alike.
+import { URL_STATE_ATTRIBUTE } from '../../hooks/useHydrated.ts';
+import { STUDIO_OVERRIDE_KEY, STUDIO_OVERRIDE_STYLE_ID } from '../../lib/studioOverride.ts';
 
 export interface HeadScriptOptions {
   urlStateAttribute: string;
@@ -13,12 +13,10 @@ export interface HeadScriptOptions {
 }
 
 /**
- * Marks URL state the prerendered page cannot know (a category query or a hash) as pending, which the head
- * style hides until hydration shows it, marks the document when the OS asks for reduced motion, so the
- * prerendered page's CSS motion is off before any stylesheet media query or app code could decide it
- * (GlobalStyle keys its reduced rule on the mark too), and re-applies the theme studio's draft stylesheet
- * while the studio's switch is on (src/lib/studioOverride.ts), so no page but the studio carries studio
- * code. Runs serialised in the page: it may use nothing but its options and the page's globals.
+ * Marks URL state the prerendered page cannot know (a category query, a hash) as pending, which the head
+ * style hides until hydration shows it; marks reduced motion before any CSS or app code could decide it
+ * (GlobalStyle keys its reduced rule on the mark); re-applies the theme studio's draft stylesheet while
+ * the studio's switch is on (src/lib/studioOverride.ts). Runs serialised: only its options and globals.
  */
 export function headScript({ urlStateAttribute, reducedMotionAttribute, studioOverrideKey, studioOverrideStyleId }: HeadScriptOptions): void {
   const root = document.documentElement;

@@ -1,15 +1,15 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_THEME, theme, themeScriptSource } from '@motion-kit/react';
-import { URL_DEPENDENT_ATTRIBUTE, URL_DEPENDENT_CURRENT_ATTRIBUTE, URL_STATE_ATTRIBUTE } from '../hooks/useHydrated';
-import { URL_STATE_HIDE_MAX_MS } from '../lib/timing';
-import { headScriptPlugin } from '../../vite.config';
+import { URL_DEPENDENT_ATTRIBUTE, URL_DEPENDENT_CURRENT_ATTRIBUTE, URL_STATE_ATTRIBUTE } from '../../hooks/useHydrated';
+import { URL_STATE_HIDE_MAX_MS } from '../../lib/timing';
+import { headScriptPlugin } from '../../../scripts/vite/plugins.ts';
 import { headScriptSource, REDUCED_MOTION_ATTRIBUTE } from './headScript';
-import { STUDIO_OVERRIDE_KEY, STUDIO_OVERRIDE_STYLE_ID } from '../lib/studioOverride';
+import { STUDIO_OVERRIDE_KEY, STUDIO_OVERRIDE_STYLE_ID } from '../../lib/studioOverride';
 
 // The inline head script as the build puts it into index.html (vite.config.ts's headScriptPlugin, minified),
 // run against a stand-in document as a browser would run it before the first paint.
-const html = readFileSync(new URL('../../index.html', import.meta.url), 'utf8');
+const html = readFileSync(new URL('../../../index.html', import.meta.url), 'utf8');
 const built = headScriptPlugin().transformIndexHtml as { handler: (html: string) => string };
 const source = /<head>[\s\S]*?<script>([\s\S]*?)<\/script>/.exec(built.handler(html))?.[1];
 const headStyle = /<head>[\s\S]*?<style>([\s\S]*?)<\/style>/.exec(html)?.[1];

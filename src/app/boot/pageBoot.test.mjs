@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 /* global document, window, MouseEvent, KeyboardEvent, HTMLInputElement */
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { boot } from './page-boot.mjs';
+import { boot } from './pageBoot.mjs';
 
 // A module that exists wherever the test runs and says it ran; a new one per call (modules are cached).
 let entries = 0;
