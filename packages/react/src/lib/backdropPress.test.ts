@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { describe, expect, it } from 'vitest';
-import { closesAtOnce, handledByBackdrop } from './backdropPress';
+import { closesAtOnce, handledByBackdrop, outsideBox } from './backdropPress';
 
 const press = (init: { button?: number; pointerType?: string }, target?: Element) => {
   const event = new MouseEvent('pointerdown', { button: init.button ?? 0, bubbles: true }) as PointerEvent;
@@ -24,5 +24,13 @@ describe('backdrop presses', () => {
     expect(handledByBackdrop(press({}, inside), '[data-backdrop]')).toBe(true);
     expect(handledByBackdrop(press({}, elsewhere), '[data-backdrop]')).toBe(false);
     expect(handledByBackdrop(press({ pointerType: 'touch' }, inside), '[data-backdrop]')).toBe(false);
+  });
+
+  it("tells a press on a dialog's ::backdrop (outside its box) from one on the dialog", () => {
+    const box = { left: 100, top: 50, right: 300, bottom: 250 };
+    expect(outsideBox(box, { clientX: 99, clientY: 100 })).toBe(true);
+    expect(outsideBox(box, { clientX: 200, clientY: 251 })).toBe(true);
+    expect(outsideBox(box, { clientX: 100, clientY: 50 })).toBe(false);
+    expect(outsideBox(box, { clientX: 300, clientY: 250 })).toBe(false);
   });
 });
