@@ -10,7 +10,7 @@ configure({ asyncUtilTimeout: 5000 });
 afterEach(() => cleanup());
 
 // jsdom has the <dialog> element but not its modal steps. These are the ones the kit's dialogs use, as
-// browsers run them: showModal() and close() set `open` (close() fires `close`), and Escape fires a
+// browsers run them: showModal() and close() set `open` (close() queues `close`), and Escape fires a
 // cancellable `cancel` at the topmost modal dialog, which closes it unless cancelled. Focus, Tab and the
 // backdrop are the kit's own (Dialog/modalDialog.ts), tested as they are.
 if (typeof HTMLDialogElement !== 'undefined' && !('showModal' in HTMLDialogElement.prototype)) {
@@ -25,7 +25,8 @@ if (typeof HTMLDialogElement !== 'undefined' && !('showModal' in HTMLDialogEleme
       if (!this.open) return;
       this.removeAttribute('open');
       shown.splice(shown.indexOf(this), 1);
-      this.dispatchEvent(new Event('close'));
+      // Browsers queue the close event as a task.
+      setTimeout(() => this.dispatchEvent(new Event('close')));
     },
   });
   document.addEventListener('keydown', (event) => {

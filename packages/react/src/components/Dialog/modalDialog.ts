@@ -49,12 +49,14 @@ export interface ModalDialogOptions {
 export function useModalDialog({ onClose, closeOnBackdrop, initialFocusRef, returnFocusRef }: ModalDialogOptions) {
   const ref = useRef<HTMLDialogElement>(null);
   const latest = useRef(onClose);
+  const closedByUs = useRef(false);
   useLayoutEffect(() => {
     latest.current = onClose;
   });
   useLayoutEffect(() => {
     const dialog = ref.current;
     if (!dialog) return;
+    closedByUs.current = false;
     const active = document.activeElement;
     const opener = active instanceof HTMLElement && active !== document.body ? active : null;
     const unlock = lockScroll(dialog.ownerDocument);
@@ -64,6 +66,9 @@ export function useModalDialog({ onClose, closeOnBackdrop, initialFocusRef, retu
     // showModal focused the first focusable element (or one with autofocus), unless the dialog held focus already.
     else if (!dialog.contains(document.activeElement)) (tabbableIn(dialog)[0] ?? dialog).focus();
     return () => {
+      // Still modal here (the element leaves the page after this), the opener would be inert: close it first.
+      closedByUs.current = true;
+      if (dialog.open) dialog.close();
       unlock();
       // Read at close on purpose: the opener an app's ref holds then (it may note it after this mounts).
       // eslint-disable-next-line react-hooks/exhaustive-deps
@@ -86,10 +91,14 @@ export function useModalDialog({ onClose, closeOnBackdrop, initialFocusRef, retu
     },
     onClose() {
       // The browser closed it without a cancellable `cancel` (a second Escape without a user gesture between).
-      latest.current();
+      if (!closedByUs.current) latest.current();
     },
-    onPointerDown(event: ReactPointerEvent<HTMLDialogElement>) {
-      if (closesAtOnce(event.nativeEvent) && pressedBackdrop(event)) latest.current();
+    onPointerDownCapture(event: ReactPointerEvent<HTMLDialogElement>) {
+      if (!pressedBackdrop(event)) return;
+      // Capture, stopped before it reaches the panel: a press on the backdrop must not start the panel's
+      // drag gesture, whose snap back would hold the panel in place as it leaves.
+      event.stopPropagation();
+      if (closesAtOnce(event.nativeEvent)) latest.current();
     },
     onClick(event: MouseEvent<HTMLDialogElement>) {
       if ((event.nativeEvent as PointerEvent).pointerType === 'touch' && pressedBackdrop(event)) latest.current();
