@@ -7,12 +7,6 @@ export function closesAtOnce(event: PointerEvent): boolean {
   return event.button === 0 && event.pointerType !== 'touch';
 }
 
-/** A press the backdrop matching `selector` has acted on already (the dialog must not close a second time). */
-export function handledByBackdrop(event: PointerEvent, selector: string): boolean {
-  const target = event.target;
-  return closesAtOnce(event) && target instanceof Element && target.closest(selector) !== null;
-}
-
 interface Box {
   left: number;
   top: number;

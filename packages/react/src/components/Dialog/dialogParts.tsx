@@ -114,7 +114,7 @@ export function dragToCloseProps(direction: DragCloseDirection, onClose: () => v
 const noSubscription = () => () => {};
 
 /** False on the server and while hydrating, true after: a dialog open at first render appears after hydration. */
-function useCanPortal(): boolean {
+export function useCanPortal(): boolean {
   return useSyncExternalStore(
     noSubscription,
     () => true,
@@ -123,7 +123,7 @@ function useCanPortal(): boolean {
 }
 
 /** Dialogs render at the end of the body, as a portal, so they inherit nothing from where they are declared. */
-function BodyPortal({ children }: { children: ReactNode }) {
+export function BodyPortal({ children }: { children: ReactNode }) {
   return createPortal(children, document.body);
 }
 

@@ -1,6 +1,6 @@
-// The dialog machinery Modal and Drawer share: the frame, backdrop, close button and title wiring, and
+// The dialog machinery Modal, Drawer and the command palette share: the frame, backdrop, close button and title wiring, and
 // drag-to-close.
-export { DialogBackdrop, DialogCloseButton, DialogFrame, DialogSections, dragToCloseProps, useDialogContext } from './dialogParts';
+export { BodyPortal, DialogBackdrop, DialogCloseButton, DialogFrame, DialogSections, dragToCloseProps, useCanPortal, useDialogContext } from './dialogParts';
 export type { DialogSectionParts } from './dialogParts';
 export { tabbableIn, useModalDialog, wrapTarget } from './modalDialog';
 export type { ModalDialogOptions } from './modalDialog';
