@@ -13,6 +13,9 @@ import { gzipSync } from 'node:zlib';
 import sirv from 'sirv';
 import { firstLoadScripts, median } from './consumer-checks.mjs';
 
+/** A dialog: a `<dialog>` element (its role is implicit) or an element with role="dialog" (Mantine's). */
+export const DIALOG_SELECTOR = 'dialog, [role="dialog"]';
+
 /** Clicks per dialog measurement; the median is reported. */
 export const DIALOG_RUNS = 9;
 
@@ -70,7 +73,7 @@ export async function buildFirstLoadApp(app, name, files) {
 
 /**
  * Serves a built app and opens its dialog DIALOG_RUNS times after the page has settled: the median ms from
- * the click to the first frame with a visible role="dialog" (a box and not visibility:hidden, as Playwright
+ * the click to the first frame with a visible dialog (DIALOG_SELECTOR; a box and not visibility:hidden, as Playwright
  * counts visible), and the JavaScript files fetched from the first click on.
  * @param {{ dir: string, port: number, button: string, executablePath?: string }} options
  */
@@ -96,14 +99,14 @@ export async function measureDialog({ dir, port, button, executablePath = proces
     const times = [];
     for (let run = 0; run < DIALOG_RUNS; run += 1) {
       const ms = await page.evaluate(
-        (name) =>
+        ({ name, selector }) =>
           new Promise((resolve, reject) => {
             const target = [...document.querySelectorAll('button')].find((b) => b.textContent?.trim() === name);
             if (!target) return reject(new Error(`no button ${name}`));
             const start = performance.now();
             target.click();
             const check = () => {
-              const dialog = document.querySelector('[role="dialog"]');
+              const dialog = document.querySelector(selector);
               const box = dialog?.getBoundingClientRect();
               if (dialog && box && box.width > 0 && box.height > 0 && getComputedStyle(dialog).visibility !== 'hidden') resolve(performance.now() - start);
               else if (performance.now() - start > 10_000) reject(new Error('no visible dialog within 10 s'));
@@ -111,11 +114,11 @@ export async function measureDialog({ dir, port, button, executablePath = proces
             };
             requestAnimationFrame(check);
           }),
-        button,
+        { name: button, selector: DIALOG_SELECTOR },
       );
       times.push(/** @type {number} */ (ms));
       await page.keyboard.press('Escape');
-      await page.locator('[role="dialog"]').waitFor({ state: 'detached', timeout: 10_000 });
+      await page.locator(DIALOG_SELECTOR).waitFor({ state: 'detached', timeout: 10_000 });
       await page.waitForTimeout(300);
     }
     return { medianMs: median(times), times, fetched, errors };

@@ -1,4 +1,4 @@
-// Modal and Drawer in real Chromium: focus trap, focus return, Escape, backdrop, scroll lock, the drag-to-close
+// Modal and Drawer in real Chromium: a modal <dialog>, focus trap, focus return, Escape, backdrop, scroll lock, the drag-to-close
 // thresholds (100 px / 500 px/s, driven slowly so only the offset decides) and axe with the dialog open.
 import type { Locator, Page } from '@playwright/test';
 import { test, expect, gotoPage, useTheme, expectNoSeriousA11yViolations } from './fixtures';
@@ -40,6 +40,8 @@ async function openOverlay(page: Page, overlay: OverlayCase) {
   const dialog = overlay.dialogName ? page.getByRole('dialog', { name: overlay.dialogName }) : page.getByRole('dialog');
   await expect(dialog).toBeVisible();
   await expect(dialog).toHaveAttribute('aria-modal', 'true');
+  // The browser's modal dialog: in the top layer, the rest of the page inert.
+  expect(await dialog.evaluate((element) => element.matches('dialog:modal'))).toBe(true);
   return { trigger, dialog };
 }
 

@@ -31,7 +31,7 @@ async function sampleOpening(page: Page, trigger: Locator): Promise<Samples> {
         let start = 0;
         const began = performance.now();
         const tick = (now: number) => {
-          const dialog = document.querySelector<HTMLElement>('[role="dialog"]');
+          const dialog = document.querySelector<HTMLElement>('dialog, [role="dialog"]');
           if (dialog) {
             const style = getComputedStyle(dialog);
             if (start === 0) start = now;

@@ -1,15 +1,20 @@
-// A press on a dialog's backdrop closes the dialog at once: Radix arms its own outside-press listener a
-// task after the dialog opens, so a quick press (a fast hand, a busy phone) would otherwise be lost.
-// Touch is left to Radix, which waits for the click that follows a touch so the browser's delayed click
-// cannot land on the page once the backdrop is gone.
+// A press on a modal dialog's backdrop (its ::backdrop, whose events target the <dialog> itself, outside
+// its box) closes it. A mouse or pen press closes at once, on pointerdown; a touch closes on the click
+// that ends it, so the browser's delayed click cannot land on the page once the dialog has gone.
 
-/** A primary press by mouse or pen: one the backdrop acts on itself. */
+/** A primary press by mouse or pen: one the backdrop acts on at pointerdown. */
 export function closesAtOnce(event: PointerEvent): boolean {
   return event.button === 0 && event.pointerType !== 'touch';
 }
 
-/** A press the backdrop matching `selector` has acted on already (Radix must not close a second time). */
-export function handledByBackdrop(event: PointerEvent, selector: string): boolean {
-  const target = event.target;
-  return closesAtOnce(event) && target instanceof Element && target.closest(selector) !== null;
+interface Box {
+  left: number;
+  top: number;
+  right: number;
+  bottom: number;
+}
+
+/** Whether a point lies outside a dialog's box: a press there is on its ::backdrop. */
+export function outsideBox(box: Box, point: { clientX: number; clientY: number }): boolean {
+  return point.clientX < box.left || point.clientX > box.right || point.clientY < box.top || point.clientY > box.bottom;
 }

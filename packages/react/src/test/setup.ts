@@ -8,3 +8,30 @@ import { afterEach } from 'vitest';
 configure({ asyncUtilTimeout: 5000 });
 
 afterEach(() => cleanup());
+
+// jsdom has the <dialog> element but not its modal steps. These are the ones the kit's dialogs use, as
+// browsers run them: showModal() and close() set `open` (close() queues `close`), and Escape fires a
+// cancellable `cancel` at the topmost modal dialog, which closes it unless cancelled. Focus, Tab and the
+// backdrop are the kit's own (Dialog/modalDialog.ts), tested as they are.
+if (typeof HTMLDialogElement !== 'undefined' && !('showModal' in HTMLDialogElement.prototype)) {
+  const shown: HTMLDialogElement[] = [];
+  Object.assign(HTMLDialogElement.prototype, {
+    showModal(this: HTMLDialogElement) {
+      if (!this.isConnected) throw new DOMException('The dialog is not connected', 'InvalidStateError');
+      this.setAttribute('open', '');
+      shown.push(this);
+    },
+    close(this: HTMLDialogElement) {
+      if (!this.open) return;
+      this.removeAttribute('open');
+      shown.splice(shown.indexOf(this), 1);
+      // Browsers queue the close event as a task.
+      setTimeout(() => this.dispatchEvent(new Event('close')));
+    },
+  });
+  document.addEventListener('keydown', (event) => {
+    if (event.key !== 'Escape' || event.defaultPrevented) return;
+    const top = shown.filter((dialog) => dialog.isConnected && dialog.open).at(-1);
+    if (top && top.dispatchEvent(new Event('cancel', { cancelable: true }))) top.close();
+  });
+}

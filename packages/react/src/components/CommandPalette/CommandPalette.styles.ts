@@ -2,6 +2,7 @@ import { styled, css } from 'styled-components';
 import { m } from 'framer-motion';
 import { media, theme } from '../../theme/theme';
 import { visuallyHidden } from '../../lib/visuallyHidden';
+import { modalDialogReset } from '../Dialog/Dialog.styles';
 
 export const Overlay = styled(m.div)`
   position: fixed;
@@ -10,13 +11,10 @@ export const Overlay = styled(m.div)`
   background: ${theme.color.overlay};
 `;
 
-/** Full-screen frame that centres the panel near the top; clicks on it land outside the dialog. */
 /** Site search on a phone: the whole screen, so results stay above the on-screen keyboard as the list scrolls. */
-const fullScreenFrame = css`
-  ${media.mobile} { padding: 0; }
-`;
 const fullScreenPanel = css`
   ${media.mobile} {
+    inset: 0;
     max-width: none;
     height: 100%;
     max-height: none;
@@ -25,40 +23,32 @@ const fullScreenPanel = css`
   }
 `;
 
-export const Frame = styled.div<{ $fullScreen?: boolean }>`
+/**
+ * The palette's modal `<dialog>`, near the top of the screen and centred across it (left and right
+ * insets with a capped width and auto margins), so framer-motion owns `transform`. Its layout is
+ * contained: the results a keystroke changes are laid out and painted in here alone, never with the page.
+ */
+export const Panel = styled(m.dialog)<{ $fullScreen?: boolean }>`
+  ${modalDialogReset}
   position: fixed;
-  inset: 0;
-  z-index: ${theme.zIndex.modal};
-  display: flex;
-  justify-content: center;
-  align-items: flex-start;
-  padding: 12vh ${theme.spacing['4']} ${theme.spacing['4']};
-  pointer-events: none;
-  /* The viewport's size whatever it holds: the results a keystroke changes are laid out and painted in
-     here alone, never with the page underneath. */
-  contain: strict;
-  ${media.mobile} {
-    padding-top: ${theme.spacing['8']};
-    padding-inline: ${theme.spacing['3']};
-  }
-  ${({ $fullScreen }) => $fullScreen && fullScreenFrame}
-`;
-
-export const Panel = styled(m.div)<{ $fullScreen?: boolean }>`
-  pointer-events: auto;
+  inset: 12vh ${theme.spacing['4']} auto;
+  margin-inline: auto;
   display: flex;
   flex-direction: column;
   box-sizing: border-box;
-  width: 100%;
   max-width: 640px;
   max-height: min(560px, 76vh);
   overflow: hidden;
+  contain: layout paint style;
   background: ${theme.color.surface};
   color: ${theme.color.text};
   border: 1px solid ${theme.color.border};
   border-radius: ${theme.radius.lg};
   box-shadow: ${theme.shadow.lg};
   &:focus { outline: none; }
+  ${media.mobile} {
+    inset: ${theme.spacing['8']} ${theme.spacing['3']} auto;
+  }
   ${({ $fullScreen }) => $fullScreen && fullScreenPanel}
 `;
 

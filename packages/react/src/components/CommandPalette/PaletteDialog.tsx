@@ -1,7 +1,6 @@
-// The palette's dialog: APG combobox with a grouped listbox inside a modal dialog (Radix Dialog: focus
-// trap, Escape, outside click, focus return), rendered by CommandPalette.
+// The palette's dialog: APG combobox with a grouped listbox inside a modal dialog (the native <dialog>,
+// Dialog/modalDialog.ts: focus trap, Escape, backdrop press, focus return), rendered by CommandPalette.
 import { memo, useCallback, useEffect, useId, useLayoutEffect, useRef, useState, type ComponentType, type KeyboardEvent, type MouseEvent, type ReactElement, type ReactNode, type RefObject } from 'react';
-import * as Dialog from '@radix-ui/react-dialog';
 import { AnimatePresence } from 'framer-motion';
 import { WithFeatures } from '../MotionKitProvider/WithFeatures';
 import { Search, X } from 'lucide-react';
@@ -13,8 +12,7 @@ import { paletteResults, type CommandGroup, type CommandRanker } from './palette
 import { replayTypedKeys } from './typeAhead';
 import { optionPointerProps, wrapIndex } from '../../lib/listbox';
 import type { Command, CommandIconProps } from './types';
-import { portalContainer } from '../../lib/portalContainer';
-import { closesAtOnce, handledByBackdrop } from '../../lib/backdropPress';
+import { BodyPortal, useCanPortal, useModalDialog } from '../Dialog';
 import { copyToClipboard } from '../../lib/clipboard';
 import { COPIED_INDICATOR_MS } from '../../lib/timing';
 
@@ -74,78 +72,62 @@ export function PaletteDialog({
 }: PaletteDialogProps) {
   const motion = useMotionParts(commandPaletteMotion);
   const messages = { ...DEFAULT_MESSAGES, ...messageOverrides };
+  const canPortal = useCanPortal();
+  const close = () => setOpen(false);
   return (
-    <Dialog.Root open={open} onOpenChange={setOpen}>
-      <WithFeatures>
-        <AnimatePresence>
-          {open ? (
-            <Dialog.Portal forceMount container={portalContainer()}>
-              <Dialog.Overlay asChild forceMount>
-                {/* A mouse or pen press here closes at once: Radix arms its outside-press listener a task
-                    after opening. Touch is left to Radix (it waits for the click that follows a touch). */}
-                <S.Overlay
-                  data-palette-overlay=""
-                  onPointerDown={(event) => {
-                    if (closesAtOnce(event.nativeEvent)) setOpen(false);
-                  }}
-                  {...motion.overlay}
-                />
-              </Dialog.Overlay>
-              <S.Frame $fullScreen={fullScreenOnMobile}>
-                <Dialog.Content
-                  asChild
-                  forceMount
-                  aria-modal="true"
-                  aria-describedby={undefined}
-                  onPointerDownOutside={(event) => {
-                    // The overlay has closed the palette already; Radix would report the same press again.
-                    if (handledByBackdrop(event.detail.originalEvent, '[data-palette-overlay]')) event.preventDefault();
-                  }}
-                  onCloseAutoFocus={(event) => {
-                    const opener = openerRef.current;
-                    openerRef.current = null;
-                    if (!opener?.isConnected) return; // Radix falls back to the trigger, if any.
-                    event.preventDefault();
-                    opener.focus();
-                  }}
-                >
-                  <S.Panel
-                    $fullScreen={fullScreenOnMobile}
-                    {...motion.panel}
-                  >
-                    <Dialog.Title asChild>
-                      <S.Hidden>{messages.title}</S.Hidden>
-                    </Dialog.Title>
-                    <PaletteBody
-                      commands={commands}
-                      maxResults={maxResults}
-                      placeholder={placeholder}
-                      typedAhead={typedAhead}
-                      messages={messages}
-                      rank={rank}
-                      closeButton={
-                        fullScreenOnMobile ? (
-                          // Phones have no Escape key: the full-screen dialog needs a way out under the thumb.
-                          <Dialog.Close asChild>
-                            <S.CloseButton type="button" aria-label={`Close ${messages.title.toLowerCase()}`}>
-                              <X size={20} aria-hidden="true" />
-                            </S.CloseButton>
-                          </Dialog.Close>
-                        ) : null
-                      }
-                      onRun={(command) => {
-                        setOpen(false);
-                        command.action();
-                      }}
-                    />
-                  </S.Panel>
-                </Dialog.Content>
-              </S.Frame>
-            </Dialog.Portal>
-          ) : null}
-        </AnimatePresence>
-      </WithFeatures>
-    </Dialog.Root>
+    <WithFeatures>
+      <AnimatePresence>
+        {open && canPortal ? (
+          <BodyPortal key="palette">
+            {/* Under the dialog's top layer, inert like the page: a press here lands on the dialog's ::backdrop. */}
+            <S.Overlay data-palette-overlay="" aria-hidden="true" {...motion.overlay} />
+            <PalettePanel fullScreen={fullScreenOnMobile} title={messages.title} openerRef={openerRef} onClose={close} motionProps={motion.panel}>
+              <PaletteBody
+                commands={commands}
+                maxResults={maxResults}
+                placeholder={placeholder}
+                typedAhead={typedAhead}
+                messages={messages}
+                rank={rank}
+                closeButton={
+                  fullScreenOnMobile ? (
+                    // Phones have no Escape key: the full-screen dialog needs a way out under the thumb.
+                    <S.CloseButton type="button" aria-label={`Close ${messages.title.toLowerCase()}`} onClick={close}>
+                      <X size={20} aria-hidden="true" />
+                    </S.CloseButton>
+                  ) : null
+                }
+                onRun={(command) => {
+                  setOpen(false);
+                  command.action();
+                }}
+              />
+            </PalettePanel>
+          </BodyPortal>
+        ) : null}
+      </AnimatePresence>
+    </WithFeatures>
+  );
+}
+
+interface PalettePanelProps {
+  fullScreen: boolean;
+  title: string;
+  openerRef: RefObject<HTMLElement | null>;
+  onClose: () => void;
+  motionProps: ReturnType<typeof useMotionParts<typeof commandPaletteMotion>>['panel'];
+  children: ReactNode;
+}
+
+/** The open palette's modal `<dialog>`, named by its title; focus returns to the opener on close. */
+function PalettePanel({ fullScreen, title, openerRef, onClose, motionProps, children }: PalettePanelProps) {
+  const titleId = useId();
+  const dialog = useModalDialog({ onClose, closeOnBackdrop: true, returnFocusRef: openerRef });
+  return (
+    <S.Panel $fullScreen={fullScreen} aria-labelledby={titleId} {...dialog} {...motionProps}>
+      <S.Hidden id={titleId}>{title}</S.Hidden>
+      {children}
+    </S.Panel>
   );
 }
 
@@ -245,8 +227,7 @@ function PaletteBody({ commands, maxResults, placeholder, typedAhead, onRun, mes
             autoComplete="off"
             autoCorrect="off"
             spellCheck={false}
-            // Focus moves in the same commit as the palette appears, so no key typed in between is lost
-            // (Radix would move it one effect later).
+            // Focus moves in the same commit as the palette appears, so no key typed in between is lost.
             autoFocus
             placeholder={placeholder}
             value={query}

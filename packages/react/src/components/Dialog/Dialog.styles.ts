@@ -1,4 +1,4 @@
-import { styled } from 'styled-components';
+import { css, styled } from 'styled-components';
 import { theme } from '../../theme/theme';
 
 // The sections Modal and Drawer draw alike; each keeps its own Header, Title and Body spacing.
@@ -22,4 +22,26 @@ export const Footer = styled.div`
   gap: ${theme.spacing['3']};
   padding: ${({ theme }) => `${theme.spacing['4']} ${theme.spacing['6']}`};
   border-top: 1px solid ${theme.color.border};
+`;
+
+/**
+ * Undoes the browser's own look of a modal `<dialog>` (its centred fit-content box, padding, border,
+ * colours, scrolling and tinted ::backdrop), so a panel drawn as one styles itself from the tokens.
+ * Put it first in the panel's styles.
+ */
+export const modalDialogReset = css`
+  inset: auto;
+  width: auto;
+  height: auto;
+  max-width: none;
+  max-height: none;
+  margin: 0;
+  padding: 0;
+  border: 0;
+  overflow: visible;
+  background: none;
+  color: inherit;
+  &::backdrop {
+    background: transparent;
+  }
 `;

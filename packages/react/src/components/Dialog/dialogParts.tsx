@@ -1,6 +1,7 @@
-// Pieces Modal and Drawer share: the dialog frame, the backdrop, the close button, focus handling and drag-to-close.
-import { forwardRef, useRef, type ComponentPropsWithoutRef, type ComponentType, type ReactElement, type ReactNode, type RefObject } from 'react';
-import * as Dialog from '@radix-ui/react-dialog';
+// Pieces Modal and Drawer share: the dialog frame (a native modal <dialog>, see modalDialog.ts), the
+// backdrop, the close button, the title and description wiring, and drag-to-close.
+import { cloneElement, createContext, forwardRef, useContext, useId, useSyncExternalStore, type ComponentPropsWithoutRef, type ComponentType, type ReactElement, type ReactNode, type RefObject } from 'react';
+import { createPortal } from 'react-dom';
 import { AnimatePresence, m, type PanInfo } from 'framer-motion';
 import { WithFeatures } from '../MotionKitProvider/WithFeatures';
 import { styled } from 'styled-components';
@@ -8,9 +9,8 @@ import { X } from 'lucide-react';
 import { useMotionParts } from '../MotionScope';
 import { dialogMotion } from './Dialog.motion';
 import { shouldCloseOnDrag, type DragCloseDirection } from './dragClose';
+import { useModalDialog } from './modalDialog';
 import { theme } from '../../theme/theme';
-import { portalContainer } from '../../lib/portalContainer';
-import { closesAtOnce, handledByBackdrop } from '../../lib/backdropPress';
 
 const Backdrop = styled(m.div)`
   position: fixed;
@@ -20,23 +20,13 @@ const Backdrop = styled(m.div)`
 `;
 
 /**
- * The dimmed page behind a dialog. A press on it calls `onPress` at once: Radix's own outside-press
- * listener is armed a task after the dialog mounts, so a press that quick (a fast hand, a busy phone, a
- * test) would otherwise be lost.
+ * The dimmed page behind a dialog, drawn and animated under the dialog's top layer. It takes no press:
+ * the open dialog makes it inert like the rest of the page, and a press there lands on the dialog's
+ * ::backdrop (useModalDialog closes on it).
  */
-export function DialogBackdrop({ onPress }: { onPress?: () => void }) {
+export function DialogBackdrop() {
   const motion = useMotionParts(dialogMotion);
-  return (
-    <Dialog.Overlay asChild forceMount>
-      <Backdrop
-        data-dialog-backdrop=""
-        onPointerDown={(event) => {
-          if (closesAtOnce(event.nativeEvent)) onPress?.();
-        }}
-        {...motion.backdrop}
-      />
-    </Dialog.Overlay>
-  );
+  return <Backdrop data-dialog-backdrop="" aria-hidden="true" {...motion.backdrop} />;
 }
 
 const CloseButtonBase = styled.button`
@@ -63,43 +53,42 @@ const CloseButtonBase = styled.button`
   }
 `;
 
+/** What the parts inside an open dialog need from it: the ids that name and describe it, and its close. */
+interface DialogContextValue {
+  titleId: string;
+  descriptionId: string;
+  close: () => void;
+}
+
+const DialogContext = createContext<DialogContextValue | null>(null);
+
+/** The open dialog's ids and close; the parts below are only rendered inside one. */
+export function useDialogContext(): DialogContextValue {
+  const value = useContext(DialogContext);
+  if (!value) throw new Error('Dialog parts must be rendered inside DialogFrame');
+  return value;
+}
+
 /** The dialog's close button; its accessible name is 'Close'. */
 export const DialogCloseButton = forwardRef<HTMLButtonElement, ComponentPropsWithoutRef<'button'>>(
-  function DialogCloseButton(props, ref) {
+  function DialogCloseButton({ onClick, ...props }, ref) {
+    const { close } = useDialogContext();
     return (
-      <Dialog.Close asChild>
-        <CloseButtonBase ref={ref} type="button" aria-label="Close" {...props}>
-          <X size={18} aria-hidden="true" />
-        </CloseButtonBase>
-      </Dialog.Close>
+      <CloseButtonBase
+        ref={ref}
+        type="button"
+        aria-label="Close"
+        onClick={(event) => {
+          onClick?.(event);
+          if (!event.defaultPrevented) close();
+        }}
+        {...props}
+      >
+        <X size={18} aria-hidden="true" />
+      </CloseButtonBase>
     );
   },
 );
-
-/**
- * Focus handling for a controlled dialog: Radix only returns focus to its own Trigger, and our triggers are
- * ordinary buttons, so remember whatever had focus when the dialog opened and give focus back on close.
- */
-export function useDialogFocus(initialFocusRef?: RefObject<HTMLElement | null>) {
-  const returnFocusTo = useRef<HTMLElement | null>(null);
-  return {
-    onOpenAutoFocus(event: Event) {
-      const active = document.activeElement;
-      returnFocusTo.current = active instanceof HTMLElement ? active : null;
-      const initial = initialFocusRef?.current;
-      if (initial) {
-        event.preventDefault();
-        initial.focus();
-      }
-    },
-    onCloseAutoFocus(event: Event) {
-      event.preventDefault();
-      const target = returnFocusTo.current;
-      returnFocusTo.current = null;
-      if (target?.isConnected) target.focus();
-    },
-  };
-}
 
 /** framer-motion drag props that let a panel be dragged towards `direction` and close it past the thresholds. */
 export function dragToCloseProps(direction: DragCloseDirection, onClose: () => void) {
@@ -122,56 +111,72 @@ export function dragToCloseProps(direction: DragCloseDirection, onClose: () => v
   };
 }
 
+const noSubscription = () => () => {};
+
+/** False on the server and while hydrating, true after: a dialog open at first render appears after hydration. */
+export function useCanPortal(): boolean {
+  return useSyncExternalStore(
+    noSubscription,
+    () => true,
+    () => false,
+  );
+}
+
+/** Dialogs render at the end of the body, as a portal, so they inherit nothing from where they are declared. */
+export function BodyPortal({ children }: { children: ReactNode }) {
+  return createPortal(children, document.body);
+}
+
 export interface DialogFrameProps {
   open: boolean;
   onClose: () => void;
   closeOnBackdrop: boolean;
   initialFocusRef?: RefObject<HTMLElement | null>;
-  /** The animated panel (one element): it becomes the dialog. */
+  /** Whether the dialog shows a description (DialogSections' `description`), which then describes it. */
+  described?: boolean;
+  /** The animated panel: a `<dialog>` element (styled `m.dialog`), which gets the dialog's props. */
   children: ReactElement;
 }
 
 /**
- * What Modal and Drawer share around their panel: Radix Dialog (focus trap and return, Escape, outside
- * click, scroll lock, aria-modal), the backdrop and presence animations. Drag-to-close needs the app's
- * animation features to include drag (framer-motion's `domMax`, MotionKitProvider's `features`).
+ * What Modal and Drawer share around their panel: the modal `<dialog>` (focus in, Tab wrapping, focus
+ * return, Escape, backdrop press, scroll lock, aria-modal), the backdrop and presence animations.
+ * Drag-to-close needs the app's animation features to include drag (framer-motion's `domMax`,
+ * MotionKitProvider's `features`).
  */
-export function DialogFrame({ open, onClose, closeOnBackdrop, initialFocusRef, children }: DialogFrameProps) {
-  const focus = useDialogFocus(initialFocusRef);
+export function DialogFrame({ open, children, ...options }: DialogFrameProps) {
+  const canPortal = useCanPortal();
   return (
-    <Dialog.Root
-      open={open}
-      onOpenChange={(next) => {
-        if (!next) onClose();
-      }}
-    >
-      <WithFeatures>
-        <AnimatePresence>
-          {open && (
-            <Dialog.Portal forceMount container={portalContainer()} key="dialog">
-              <DialogBackdrop onPress={closeOnBackdrop ? onClose : undefined} />
-              <Dialog.Content
-                asChild
-                forceMount
-                aria-modal="true"
-                onOpenAutoFocus={focus.onOpenAutoFocus}
-                onCloseAutoFocus={focus.onCloseAutoFocus}
-                onPointerDownOutside={(event) => {
-                  // A press on the backdrop has closed the dialog already (DialogBackdrop's onPress).
-                  if (!closeOnBackdrop || handledByBackdrop(event.detail.originalEvent, '[data-dialog-backdrop]')) event.preventDefault();
-                }}
-              >
-                {children}
-              </Dialog.Content>
-            </Dialog.Portal>
-          )}
-        </AnimatePresence>
-      </WithFeatures>
-    </Dialog.Root>
+    <WithFeatures>
+      <AnimatePresence>
+        {open && canPortal && (
+          <BodyPortal key="dialog">
+            <DialogBackdrop />
+            <DialogContent {...options}>{children}</DialogContent>
+          </BodyPortal>
+        )}
+      </AnimatePresence>
+    </WithFeatures>
   );
 }
 
-type SectionPart = ComponentType<{ children?: ReactNode }>;
+/** The open dialog: mounted with it, so the dialog is shown on mount and closed (focus returned) on unmount. */
+function DialogContent({ onClose, closeOnBackdrop, initialFocusRef, described = false, children }: Omit<DialogFrameProps, 'open'>) {
+  const id = useId();
+  const context = { titleId: `${id}-title`, descriptionId: `${id}-description`, close: onClose };
+  const dialog = useModalDialog({ onClose, closeOnBackdrop, initialFocusRef });
+  return (
+    <DialogContext.Provider value={context}>
+      {cloneElement(children as ReactElement<Record<string, unknown>>, {
+        ...dialog,
+        'aria-labelledby': context.titleId,
+        'aria-describedby': described ? context.descriptionId : undefined,
+      })}
+    </DialogContext.Provider>
+  );
+}
+
+type SectionPart = ComponentType<{ children?: ReactNode; id?: string }>;
 
 /** The styled parts a dialog draws its sections with: each kind of dialog brings its own look. */
 export interface DialogSectionParts {
@@ -197,22 +202,15 @@ export interface DialogSectionsProps {
  * the close button), body and footer. The header is left out when it would be empty.
  */
 export function DialogSections({ parts: S, title, description, footer, showCloseButton, children }: DialogSectionsProps) {
+  const { titleId, descriptionId } = useDialogContext();
   const hasHeader = Boolean(title) || Boolean(description) || showCloseButton;
   return (
     <>
       {hasHeader && (
         <S.Header>
           <S.Heading>
-            {title && (
-              <Dialog.Title asChild>
-                <S.Title>{title}</S.Title>
-              </Dialog.Title>
-            )}
-            {description && (
-              <Dialog.Description asChild>
-                <S.Description>{description}</S.Description>
-              </Dialog.Description>
-            )}
+            {title && <S.Title id={titleId}>{title}</S.Title>}
+            {description && <S.Description id={descriptionId}>{description}</S.Description>}
           </S.Heading>
           {showCloseButton && <DialogCloseButton />}
         </S.Header>

@@ -2,6 +2,7 @@ import { styled, css } from 'styled-components';
 import { m } from 'framer-motion';
 import { theme } from '../../theme/theme';
 import { visuallyHidden } from '../../lib/visuallyHidden';
+import { modalDialogReset } from '../Dialog';
 export { Description, Footer, Heading } from '../Dialog';
 
 /** The edge a drawer slides in from. */
@@ -19,8 +20,10 @@ const edges = {
 /**
  * Width for side drawers, height for top and bottom ones. Short of `full`, a drawer leaves a strip of
  * backdrop on a small screen (as Material's navigation drawer does), so a tap beside it can close it.
+ * The panel is the modal `<dialog>`.
  */
-export const Panel = styled(m.div)<{ $direction: DrawerDirection; $size: DrawerSize }>`
+export const Panel = styled(m.dialog)<{ $direction: DrawerDirection; $size: DrawerSize }>`
+  ${modalDialogReset}
   position: fixed;
   z-index: ${theme.zIndex.modal};
   display: flex;

@@ -1,9 +1,8 @@
 // A panel sliding in from one edge: the same APG dialog behaviour as Modal, closed by dragging it back out.
 import type { ReactNode, RefObject } from 'react';
-import * as Dialog from '@radix-ui/react-dialog';
 import { useMotionParts } from '../MotionScope';
 import { drawerMotion } from './Drawer.motion';
-import { DialogFrame, DialogSections, dragToCloseProps, type DragCloseDirection } from '../Dialog';
+import { DialogFrame, DialogSections, dragToCloseProps, useDialogContext, type DragCloseDirection } from '../Dialog';
 import * as S from './Drawer.styles';
 import type { DrawerDirection, DrawerSize } from './Drawer.styles';
 
@@ -59,7 +58,7 @@ export function Drawer({
 }: DrawerProps) {
   const motion = useMotionParts(drawerMotion, direction);
   return (
-    <DialogFrame open={open} onClose={onClose} closeOnBackdrop={closeOnBackdrop} initialFocusRef={initialFocusRef}>
+    <DialogFrame open={open} onClose={onClose} closeOnBackdrop={closeOnBackdrop} initialFocusRef={initialFocusRef} described={Boolean(description)}>
       <S.Panel
         $direction={direction}
         $size={size}
@@ -67,15 +66,16 @@ export function Drawer({
         {...motion.panel}
         {...dragToCloseProps(closingDirection[direction], onClose)}
       >
-        {!title && (
-          <Dialog.Title asChild>
-            <S.VisuallyHidden>{ariaLabel ?? 'Drawer'}</S.VisuallyHidden>
-          </Dialog.Title>
-        )}
+        {!title && <HiddenTitle>{ariaLabel ?? 'Drawer'}</HiddenTitle>}
         <DialogSections parts={S} title={title} description={description} footer={footer} showCloseButton={showCloseButton}>
           {children}
         </DialogSections>
       </S.Panel>
     </DialogFrame>
   );
+}
+
+/** The drawer's name when it shows no title: a heading only assistive technology reads. */
+function HiddenTitle({ children }: { children: string }) {
+  return <S.VisuallyHidden id={useDialogContext().titleId}>{children}</S.VisuallyHidden>;
 }

@@ -1,13 +1,18 @@
 import { styled } from 'styled-components';
 import { m } from 'framer-motion';
 import { theme } from '../../theme/theme';
+import { modalDialogReset } from '../Dialog';
 export { Description, Footer, Heading } from '../Dialog';
 
 /** A modal's width. */
 export type ModalSize = 'sm' | 'md' | 'lg' | 'xl' | 'full';
 
-/** Centred without transforms (inset 0 + auto margins), so framer-motion owns `transform` for enter, exit and drag. */
-export const Panel = styled(m.div)<{ $size: ModalSize }>`
+/**
+ * The modal `<dialog>`, centred without transforms (inset 0 + auto margins), so framer-motion owns
+ * `transform` for enter, exit and drag.
+ */
+export const Panel = styled(m.dialog)<{ $size: ModalSize }>`
+  ${modalDialogReset}
   position: fixed;
   inset: 0;
   z-index: ${theme.zIndex.modal};

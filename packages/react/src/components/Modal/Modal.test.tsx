@@ -1,6 +1,6 @@
 import { useRef, useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
-import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderWithProviders } from '../../test/renderWithProviders';
 import { Modal, type ModalProps } from './index';
@@ -42,6 +42,13 @@ function ModalDemo({ onClose, withInitialFocus, ...props }: DemoProps) {
       </Modal>
     </>
   );
+}
+
+/** A press on the dialog's ::backdrop: the dialog is the target, the point outside its box (jsdom's boxes are empty at 0,0). */
+const OUTSIDE = { clientX: 5, clientY: 5 };
+function pressBackdrop(dialog: HTMLElement) {
+  fireEvent.pointerDown(dialog, { button: 0, ...OUTSIDE });
+  fireEvent.click(dialog, OUTSIDE);
 }
 
 async function openModal(props: DemoProps = {}) {
@@ -113,46 +120,40 @@ describe('Modal', () => {
     expect(screen.getByRole('button', { name: 'Open Modal' })).toHaveFocus();
   });
 
-  it('closes on a backdrop click', async () => {
+  it('closes on a press on its backdrop (outside its box), once per press', async () => {
     const onClose = vi.fn();
-    const { user } = await openModal({ onClose });
-    const backdrop = document.querySelector('[data-dialog-backdrop]') as HTMLElement;
-    await user.click(backdrop);
+    const { dialog } = await openModal({ onClose });
+    // The panel's own listeners (its drag gesture) never see a backdrop press.
+    const panelPress = vi.fn();
+    dialog.addEventListener('pointerdown', panelPress);
+    pressBackdrop(dialog);
     expect(onClose).toHaveBeenCalledTimes(1);
+    expect(panelPress).not.toHaveBeenCalled();
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
   });
 
-  it('closes on a backdrop press made before Radix arms its own outside-press listener, and only once', async () => {
-    // Radix arms that listener with a setTimeout after opening; holding timers back keeps it unarmed
-    // while React (on setImmediate) renders the dialog.
+  it('closes at pointerdown for a mouse, on the click that ends a touch', async () => {
     const onClose = vi.fn();
-    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
-    try {
-      renderWithProviders(
-        <Modal title="Basic Modal" open onClose={onClose}>
-          <p>Dialog body</p>
-        </Modal>,
-      );
-      for (let i = 0; i < 50 && !document.querySelector('[data-dialog-backdrop]'); i += 1) {
-        await act(() => new Promise<void>((resolve) => setImmediate(resolve)));
-      }
-      const backdrop = document.querySelector('[data-dialog-backdrop]') as HTMLElement;
-      fireEvent.pointerDown(backdrop, { button: 0 });
-      expect(onClose).toHaveBeenCalledTimes(1);
-      // Armed, Radix sees the same presses; the dialog still closes once per press, not twice.
-      act(() => vi.runOnlyPendingTimers());
-      fireEvent.pointerDown(backdrop, { button: 0 });
-      fireEvent.click(backdrop);
-      expect(onClose).toHaveBeenCalledTimes(2);
-    } finally {
-      vi.useRealTimers();
-    }
+    renderWithProviders(
+      <Modal title="Basic Modal" open onClose={onClose}>
+        <p>Dialog body</p>
+      </Modal>,
+    );
+    const dialog = await screen.findByRole('dialog');
+    fireEvent.pointerDown(dialog, { button: 0, pointerType: 'touch', ...OUTSIDE });
+    expect(onClose).not.toHaveBeenCalled();
+    fireEvent.click(dialog, OUTSIDE);
+    expect(onClose).not.toHaveBeenCalled();
+    dialog.dispatchEvent(Object.assign(new MouseEvent('click', { bubbles: true, ...OUTSIDE }), { pointerType: 'touch' }));
+    expect(onClose).toHaveBeenCalledTimes(1);
+    fireEvent.pointerDown(dialog, { button: 0, pointerType: 'mouse', ...OUTSIDE });
+    expect(onClose).toHaveBeenCalledTimes(2);
   });
 
   it('stays open on a backdrop click when closeOnBackdrop is false', async () => {
     const onClose = vi.fn();
-    const { user } = await openModal({ onClose, closeOnBackdrop: false });
-    await user.click(document.querySelector('[data-dialog-backdrop]') as HTMLElement);
+    const { dialog } = await openModal({ onClose, closeOnBackdrop: false });
+    pressBackdrop(dialog);
     expect(onClose).not.toHaveBeenCalled();
     expect(screen.getByRole('dialog')).toBeInTheDocument();
   });
@@ -161,6 +162,8 @@ describe('Modal', () => {
     const onClose = vi.fn();
     const { user } = await openModal({ onClose });
     await user.click(screen.getByText('Dialog body'));
+    // The panel's own padding: the dialog is the target, but the press is inside its box.
+    fireEvent.pointerDown(screen.getByRole('dialog'), { button: 0, clientX: 0, clientY: 0 });
     expect(onClose).not.toHaveBeenCalled();
   });
 
@@ -177,8 +180,23 @@ describe('Modal', () => {
     expect(getComputedStyle(document.body).overflow).not.toBe('hidden');
   });
 
-  it('hides the rest of the page from assistive technology while open', async () => {
-    await openModal();
-    expect(screen.queryByRole('button', { name: 'Elsewhere on the page' })).not.toBeInTheDocument();
+  it("opens as the browser's modal dialog, which makes the rest of the page inert, and is so until closed", async () => {
+    const showModal = vi.spyOn(HTMLDialogElement.prototype, 'showModal');
+    try {
+      const { dialog, user } = await openModal();
+      expect(showModal.mock.contexts).toEqual([dialog]);
+      expect(dialog).toHaveAttribute('open');
+      await user.keyboard('{Escape}');
+      await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    } finally {
+      showModal.mockRestore();
+    }
+  });
+
+  it('closes through onClose when the browser closes it without a cancellable Escape', async () => {
+    const onClose = vi.fn();
+    const { dialog } = await openModal({ onClose });
+    (dialog as HTMLDialogElement).close();
+    await waitFor(() => expect(onClose).toHaveBeenCalledTimes(1));
   });
 });

@@ -1,5 +1,5 @@
-// APG modal dialog on Radix Dialog (focus trap and return, Escape, outside click, scroll lock, aria) with
-// framer-motion enter/exit and drag-down-to-close.
+// APG modal dialog on the native <dialog> (DialogFrame: focus in and return, Tab wrapping, Escape, backdrop
+// press, scroll lock, aria) with framer-motion enter/exit and drag-down-to-close.
 import type { ReactNode, RefObject } from 'react';
 import { useMotionParts } from '../MotionScope';
 import { modalMotion } from './Modal.motion';
@@ -46,7 +46,7 @@ export function Modal({
 }: ModalProps) {
   const motion = useMotionParts(modalMotion);
   return (
-    <DialogFrame open={open} onClose={onClose} closeOnBackdrop={closeOnBackdrop} initialFocusRef={initialFocusRef}>
+    <DialogFrame open={open} onClose={onClose} closeOnBackdrop={closeOnBackdrop} initialFocusRef={initialFocusRef} described={Boolean(description)}>
       <S.Panel
         $size={size}
         {...motion.panel}
