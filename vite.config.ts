@@ -13,6 +13,7 @@ import { headScriptSource } from './src/app/headScript.ts';
 // package name to its published build (dist/), not to the workspace's sources.
 import { themeScriptSource } from './packages/react/src/theme/themeScript.ts';
 import { siteSearchPlugin } from './scripts/site-search-plugin.mjs';
+import { kitApiPlugin } from './scripts/api-reference/vite-plugin.mjs';
 import { shippedTokenDocs } from './src/pages/DesignTokens/tokenRows.ts';
 
 /**
@@ -282,6 +283,7 @@ export default defineConfig(({ mode, isSsrBuild }) => {
       headScriptPlugin(),
       siteSearchPlugin(),
       kitCost(),
+      kitApiPlugin(),
       compileHints(),
     ],
     define: { ...buildConstants(), __BUILD_CONFIG__: JSON.stringify(config) },

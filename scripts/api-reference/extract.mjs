@@ -50,7 +50,7 @@ function typeText(prop, type, checker) {
   return checker.typeToString(shown, undefined, ts.TypeFormatFlags.NoTruncation);
 }
 
-/** The function a component's declaration runs: itself, or the one wrapped by forwardRef/memo. @param {ts.Node | undefined} node @returns {ts.SignatureDeclaration | undefined} */
+/** The function a component's declaration runs: itself, or the one wrapped by forwardRef/memo. @param {ts.Node | undefined} node @returns {ts.FunctionDeclaration | ts.FunctionExpression | ts.ArrowFunction | undefined} */
 function implementation(node) {
   if (!node) return undefined;
   if (ts.isFunctionDeclaration(node) || ts.isFunctionExpression(node) || ts.isArrowFunction(node)) return node;

@@ -1,6 +1,7 @@
 import { ExamplePage, ExampleSection } from '../shared';
 import { WithSimulatedVisitor } from '../shared/ExperienceSettings';
 import cost from 'virtual:kit-cost/adaptive-forms';
+import api from 'virtual:kit-api/adaptive-forms';
 import { AdaptiveSignupForm } from './demos/AdaptiveSignupForm';
 import formSource from './demos/AdaptiveSignupForm.tsx?demo-source';
 import { AdaptationRules } from './demos/AdaptationRules';
@@ -10,6 +11,7 @@ export function AdaptiveFormsExample() {
   return (
     <ExamplePage
       cost={cost}
+      api={api}
       title="Adaptive Forms"
       description="A sign-up form whose fields adapt through the Experience System: newcomers get guidance, power users get brevity, touch and large fonts get room."
     >

@@ -1,5 +1,6 @@
 import { ExamplePage, ExampleSection } from '../shared';
 import cost from 'virtual:kit-cost/alerts';
+import api from 'virtual:kit-api/alerts';
 import { AlertVariants } from './demos/AlertVariants';
 import variantsSource from './demos/AlertVariants.tsx?demo-source';
 import { AlertWithAction } from './demos/AlertWithAction';
@@ -9,6 +10,7 @@ export function AlertsExample() {
   return (
     <ExamplePage
       cost={cost}
+      api={api}
       title="Alerts"
       description="Inline messages in four types. Errors and warnings are announced at once; info and success wait until the screen reader is idle."
     >

@@ -1,5 +1,6 @@
 import { ExamplePage, ExampleSection } from '../shared';
 import cost from 'virtual:kit-cost/breadcrumb';
+import api from 'virtual:kit-api/breadcrumb';
 import { AddRemoveBreadcrumb } from './demos/AddRemoveBreadcrumb';
 import addRemoveSource from './demos/AddRemoveBreadcrumb.tsx?demo-source';
 import { breadcrumbsFor } from '../../../lib/breadcrumbs';
@@ -12,6 +13,7 @@ export function BreadcrumbExample() {
   return (
     <ExamplePage
       cost={cost}
+      api={api}
       title="Breadcrumb"
       description="Breadcrumbs show where a page sits. Build them from the route, from your own items, or grow and shrink them at runtime."
     >

@@ -2,6 +2,7 @@ import { Link } from 'react-router-dom';
 import { ExamplePage, ExampleSection } from '../shared';
 import { deferredDemos } from '../shared/deferredDemos';
 import cost from 'virtual:kit-cost/buttons';
+import api from 'virtual:kit-api/buttons';
 import modalButtonSource from './demos/ModalButton.tsx?demo-source';
 import { ButtonVariants } from './demos/ButtonVariants';
 import variantsSource from './demos/ButtonVariants.tsx?demo-source';
@@ -21,6 +22,7 @@ export function ButtonsExample() {
   return (
     <ExamplePage
       cost={cost}
+      api={api}
       title="Buttons"
       description="Motion buttons for every job: a basic button that opens a dialog, stateful counters, toggles and likes, icon buttons in every variant and size, and smart buttons that adapt to the visitor."
     >

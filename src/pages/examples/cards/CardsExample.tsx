@@ -1,5 +1,6 @@
 import { ExamplePage, ExampleSection } from '../shared';
 import cost from 'virtual:kit-cost/cards';
+import api from 'virtual:kit-api/cards';
 import { ImageCard } from './demos/ImageCard';
 import imageSource from './demos/ImageCard.tsx?demo-source';
 import { BadgeCards } from './demos/BadgeCards';
@@ -17,6 +18,7 @@ export function CardsExample() {
   return (
     <ExamplePage
       cost={cost}
+      api={api}
       title="Cards"
       description="Motion-first cards that lift on hover: image placeholders, badges, star ratings, actions, loading skeletons and responsive grids."
     >

@@ -3,6 +3,7 @@ import { deferredDemos } from '../shared/deferredDemos';
 import { commandPaletteMotion } from '@motion-kit/react';
 import { MotionSpecPanel } from '../../../components/MotionPreview';
 import cost from 'virtual:kit-cost/command-palette';
+import api from 'virtual:kit-api/command-palette';
 import paletteSource from './demos/CommandPaletteDemo.tsx?demo-source';
 import shortcutsSource from './demos/ShortcutList.tsx?demo-source';
 
@@ -14,7 +15,8 @@ export const live = deferredDemos(() => import('./liveDemos').then((module) => m
 
 export function CommandPaletteExample() {
   return (
-    <ExamplePage cost={cost} title="Command Palette" description="One keystroke to anything: fuzzy search over commands grouped by category. Arrow keys move and wrap, Enter runs, Escape closes.">
+    <ExamplePage cost={cost}
+      api={api} title="Command Palette" description="One keystroke to anything: fuzzy search over commands grouped by category. Arrow keys move and wrap, Enter runs, Escape closes.">
       <ExampleSection
         motionSpec={PALETTE_MOTION}
         title="Command palette"

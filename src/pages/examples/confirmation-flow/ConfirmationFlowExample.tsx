@@ -1,6 +1,7 @@
 import { ExamplePage, ExampleSection } from '../shared';
 import { deferredDemos } from '../shared/deferredDemos';
 import cost from 'virtual:kit-cost/confirmation-flow';
+import api from 'virtual:kit-api/confirmation-flow';
 import deleteAccountSource from './demos/DeleteAccountFlow.tsx?demo-source';
 import confirmSource from './demos/ConfirmDialogs.tsx?demo-source';
 
@@ -11,6 +12,7 @@ export function ConfirmationFlowExample() {
   return (
     <ExamplePage
       cost={cost}
+      api={api}
       title="Confirmation Flow"
       description="Confirmation dialogs scaled to the stakes: say exactly what will happen, name both choices plainly, and make the safe one easy. In these demos every choice only closes the dialog."
     >

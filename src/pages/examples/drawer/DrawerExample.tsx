@@ -3,6 +3,7 @@ import { deferredDemos } from '../shared/deferredDemos';
 import { drawerMotion } from '@motion-kit/react';
 import { MotionSpecPanel } from '../../../components/MotionPreview';
 import cost from 'virtual:kit-cost/drawer';
+import api from 'virtual:kit-api/drawer';
 import directionsSource from './demos/DrawerDirections.tsx?demo-source';
 import navigationSource from './demos/NavigationDrawer.tsx?demo-source';
 
@@ -16,6 +17,7 @@ export function DrawerExample() {
   return (
     <ExamplePage
       cost={cost}
+      api={api}
       title="Drawer"
       description="Panels that slide in from any edge. They trap focus while open, close with Escape, the backdrop, the close button or a drag past 100 px, and hand focus back to the button that opened them."
     >

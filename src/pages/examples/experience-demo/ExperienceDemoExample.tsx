@@ -1,6 +1,7 @@
 import { ExamplePage, ExampleSection } from '../shared';
 import { WithSimulatedVisitor } from '../shared/ExperienceSettings';
 import cost from 'virtual:kit-cost/experience-demo';
+import api from 'virtual:kit-api/experience-demo';
 import { ExperiencePlayground } from './demos/ExperiencePlayground';
 import playgroundSource from './demos/ExperiencePlayground.tsx?demo-source';
 import { ExperienceInspector } from './demos/ExperienceInspector';
@@ -10,6 +11,7 @@ export function ExperienceDemoExample() {
   return (
     <ExamplePage
       cost={cost}
+      api={api}
       title="Experience Demo"
       description="Smart buttons that adapt their label, size and variant to who is using them: user type, device and accessibility needs. Change the visitor and watch them adapt."
     >

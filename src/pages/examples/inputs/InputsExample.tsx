@@ -1,5 +1,6 @@
 import { ExamplePage, ExampleSection } from '../shared';
 import cost from 'virtual:kit-cost/inputs';
+import api from 'virtual:kit-api/inputs';
 import { TAKEN_EMAIL } from './demos/SignUpForm';
 import { LabelHintIcon } from './demos/LabelHintIcon';
 import labelHintIconSource from './demos/LabelHintIcon.tsx?demo-source';
@@ -20,6 +21,7 @@ export function InputsExample() {
   return (
     <ExamplePage
       cost={cost}
+      api={api}
       title="Inputs"
       description="Text fields with labels that float or stay fixed, hints, icons, a clearable search, three variants and sizes, and validation that speaks up at the right moment."
     >

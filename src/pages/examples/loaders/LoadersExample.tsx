@@ -1,5 +1,6 @@
 import { ExamplePage, ExampleSection } from '../shared';
 import cost from 'virtual:kit-cost/loaders';
+import api from 'virtual:kit-api/loaders';
 import { SpinnerSizes } from './demos/SpinnerSizes';
 import spinnerSource from './demos/SpinnerSizes.tsx?demo-source';
 import { CardSkeleton } from './demos/CardSkeleton';
@@ -9,6 +10,7 @@ export function LoadersExample() {
   return (
     <ExamplePage
       cost={cost}
+      api={api}
       title="Loaders"
       description="Spinners for short waits and skeletons for content that is on its way. Both announce themselves to assistive technology and hold still under reduced motion."
     >

@@ -1,6 +1,7 @@
 import { ExamplePage, ExampleSection } from '../shared';
 import { deferredDemos } from '../shared/deferredDemos';
 import cost from 'virtual:kit-cost/micro-interactions';
+import api from 'virtual:kit-api/micro-interactions';
 import motionSource from './demos/MotionDemoButtons.tsx?demo-source';
 import { FeedbackButtons } from './demos/FeedbackButtons';
 import feedbackSource from './demos/FeedbackButtons.tsx?demo-source';
@@ -16,6 +17,7 @@ export function MicroInteractionsExample() {
   return (
     <ExamplePage
       cost={cost}
+      api={api}
       title="Micro-interactions"
       description="Small motion moments that confirm what just happened: a press that moves, a label that says it worked, a number that rolls, a heart that pops. Under reduced motion the movement is dropped and the state change stays."
     >

@@ -3,6 +3,7 @@ import { deferredDemos } from '../shared/deferredDemos';
 import { modalMotion } from '@motion-kit/react';
 import { MotionSpecPanel } from '../../../components/MotionPreview';
 import cost from 'virtual:kit-cost/modals';
+import api from 'virtual:kit-api/modals';
 import basicSource from './demos/BasicModal.tsx?demo-source';
 import deleteSource from './demos/DeleteConfirmationModal.tsx?demo-source';
 import successSource from './demos/SuccessModal.tsx?demo-source';
@@ -17,6 +18,7 @@ export function ModalsExample() {
   return (
     <ExamplePage
       cost={cost}
+      api={api}
       title="Modals"
       description="Accessible dialogs with spring motion: focus moves in and comes back, Escape and the backdrop close them, and they can be dragged down to dismiss."
     >

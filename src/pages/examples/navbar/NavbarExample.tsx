@@ -1,5 +1,6 @@
 import { ExamplePage, ExampleSection } from '../shared';
 import cost from 'virtual:kit-cost/navbar';
+import api from 'virtual:kit-api/navbar';
 import { NavbarPlayground } from './demos/NavbarPlayground';
 import playgroundSource from './demos/NavbarPlayground.tsx?demo-source';
 
@@ -7,6 +8,7 @@ export function NavbarExample() {
   return (
     <ExamplePage
       cost={cost}
+      api={api}
       title="Navbar"
       description="A responsive navigation bar: links with an exact match for Home and prefix matches elsewhere, disclosure dropdowns, optional search and user menu, and a mobile menu under 768 px."
     >

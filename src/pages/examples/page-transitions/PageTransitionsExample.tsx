@@ -2,6 +2,7 @@ import { styled } from 'styled-components';
 import { ExamplePage, ExampleSection } from '../shared';
 import { deferredDemos } from '../shared/deferredDemos';
 import cost from 'virtual:kit-cost/page-transitions';
+import api from 'virtual:kit-api/page-transitions';
 import demoSource from './demos/RouteTransitionDemo.tsx?demo-source';
 import { ReducedMotionTransition } from './demos/ReducedMotionTransition';
 import reducedSource from './demos/ReducedMotionTransition.tsx?demo-source';
@@ -16,6 +17,7 @@ export function PageTransitionsExample() {
   return (
     <ExamplePage
       cost={cost}
+      api={api}
       title="Page Transitions"
       description="How this site moves between routes: the outgoing page fades and slides out first, then the next one fades and slides in. With reduced motion the slide is dropped and only a short crossfade remains."
     >

@@ -2,6 +2,8 @@ import { Children, Suspense, type ReactNode } from 'react';
 import { styled } from 'styled-components';
 import { PageHeader } from '../../../components/PageHeader';
 import { theme } from '@motion-kit/react';
+import { ApiReference } from '../../../components/ApiReference';
+import type { ApiPageData } from '../../../lib/apiReference';
 
 export interface ExamplePageProps {
   title: ReactNode;
@@ -9,6 +11,8 @@ export interface ExamplePageProps {
   children: ReactNode;
   /** What the page's subjects add to an app (`import cost from 'virtual:kit-cost/<slug>'`). */
   cost?: string;
+  /** The API reference of the page's subjects, after its sections (`import api from 'virtual:kit-api/<slug>'`). */
+  api?: ApiPageData;
 }
 
 /**
@@ -21,13 +25,18 @@ export interface ExamplePageProps {
  * hydration, and on client navigation, they render as if the boundary were not there. A page-wide
  * keyboard shortcut belongs in the first section, which is hydrated with the page.
  */
-export function ExamplePage({ title, description, children, cost }: ExamplePageProps) {
+export function ExamplePage({ title, description, children, cost, api }: ExamplePageProps) {
   return (
     <>
       <PageHeader title={title} description={description} />
       {cost && <Cost>{cost}</Cost>}
       <Sections>
         {Children.map(children, (section, index) => (index === 0 ? section : <Suspense fallback={null}>{section}</Suspense>))}
+        {api && (
+          <Suspense fallback={null}>
+            <ApiReference data={api} />
+          </Suspense>
+        )}
       </Sections>
     </>
   );

@@ -1,5 +1,6 @@
 import { ExamplePage, ExampleSection } from '../shared';
 import cost from 'virtual:kit-cost/tabs';
+import api from 'virtual:kit-api/tabs';
 import { ProductTabs } from './demos/ProductTabs';
 import productTabsSource from './demos/ProductTabs.tsx?demo-source';
 
@@ -7,6 +8,7 @@ export function TabsExample() {
   return (
     <ExamplePage
       cost={cost}
+      api={api}
       title="Tabs"
       description="Keyboard-first tabs: arrow keys move between tabs and wrap, Home and End jump to the ends, disabled tabs are skipped, and heavy panels load only when first opened."
     >

@@ -2,6 +2,7 @@ import { ExamplePage, ExampleSection } from '../shared';
 import { toastMotion } from '@motion-kit/react';
 import { MotionSpecPanel } from '../../../components/MotionPreview';
 import cost from 'virtual:kit-cost/toast';
+import api from 'virtual:kit-api/toast';
 import { ToastPlayground } from './demos/ToastPlayground';
 import playgroundSource from './demos/ToastPlayground.tsx?demo-source';
 
@@ -12,6 +13,7 @@ export function ToastExample() {
   return (
     <ExamplePage
       cost={cost}
+      api={api}
       title="Toast"
       description="Notifications that come and go: four types, six positions, auto-dismiss that pauses while you hover or focus, and at most five on screen; the oldest makes room."
     >

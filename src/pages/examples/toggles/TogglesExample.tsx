@@ -1,5 +1,6 @@
 import { ExamplePage, ExampleSection } from '../shared';
 import cost from 'virtual:kit-cost/toggles';
+import api from 'virtual:kit-api/toggles';
 import { ThemeSwitch } from './demos/ThemeSwitch';
 import themeSource from './demos/ThemeSwitch.tsx?demo-source';
 import { IconToggles } from './demos/IconToggles';
@@ -15,6 +16,7 @@ export function TogglesExample() {
   return (
     <ExamplePage
       cost={cost}
+      api={api}
       title="Toggles"
       description="Switches that say what they do: icons for the on and off state, three sizes, three shapes, and honest loading and disabled states."
     >
