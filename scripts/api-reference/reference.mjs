@@ -5,17 +5,17 @@
 import { createHash } from 'node:crypto';
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { glob } from 'tinyglobby';
 import ts from 'typescript';
 import { extractApiReference } from './extract.mjs';
 
-const EXTRACTOR = fileURLToPath(new URL('./extract.mjs', import.meta.url));
-
 /** The kit's sources (tests left out) and the extractor itself: what the reference is read from. @param {string} root */
 export async function referenceSources(root) {
-  const files = await glob(['packages/react/src/**/*.{ts,tsx}', 'tsconfig.json'], { cwd: root, ignore: ['**/*.test.*', 'packages/react/src/test/**'] });
-  return [...files.sort().map((file) => path.join(root, file)), EXTRACTOR];
+  const files = await glob(['packages/react/src/**/*.{ts,tsx}', 'tsconfig.json', 'scripts/api-reference/extract.mjs'], {
+    cwd: root,
+    ignore: ['**/*.test.*', 'packages/react/src/test/**'],
+  });
+  return files.sort().map((file) => path.join(root, file));
 }
 
 /** @type {Map<string, Promise<import('./extract.mjs').ApiReference>>} */
