@@ -24,7 +24,8 @@ export async function siteReference(root) {
     readFile(path.join(root, PAGES_FILE), 'utf8'),
     readFile(path.join(root, TOKENS_FILE), 'utf8'),
   ]);
-  const { '//': _, ...pages } = JSON.parse(pagesText);
+  const pages = JSON.parse(pagesText);
+  delete pages['//'];
   const key = JSON.stringify(reference.components.map((c) => c.file)) + tokensText;
   let tokens = tokensByKey.get(key);
   if (!tokens) {

@@ -1,6 +1,6 @@
 // The API reference as example pages show it: which of the kit's exports each page documents
-// (src/content/apiReference.json), as plain strings (each page's chunk carries its own, made at build time
-// by scripts/api-reference/vite-plugin.mjs), and the ids its rows are found by (search, deep links).
+// (src/content/apiReference.json), as plain strings (each page loads its own after the page, made at build
+// time by scripts/api-reference/vite-plugin.mjs), and the checks the kit's docs must pass.
 import type { ApiReference, ComponentDoc, FunctionDoc } from '../../scripts/api-reference/extract.mjs';
 
 /** A prop row: name, type, default ('' for none), 'required' or '', description. */
@@ -33,18 +33,7 @@ export interface ApiPageData {
 /** Each example page (by slug) and the exports of `@motion-kit/react` it documents, in page order. */
 export type ApiPages = Readonly<Record<string, readonly string[]>>;
 
-/** The API reference section of an example page: the hash the library cards link to. */
-export const API_SECTION_ID = 'api-reference';
-
-/** An id made only of characters a URL hash and a CSS selector take as they are. */
-const idPart = (text: string) => text.replace(/[^A-Za-z0-9_-]+/g, '-').replace(/^-|-$/g, '');
-
-/** The id of one export's part of the reference (`api-Modal`). */
-export const apiEntryId = (name: string) => `api-${idPart(name)}`;
-/** The id of a prop's row (`api-Modal-open`). */
-export const apiPropId = (component: string, prop: string) => `api-${idPart(component)}-${idPart(prop)}`;
-/** The id of a key's row (`api-Modal-key-Escape`). */
-export const apiKeyId = (component: string, keys: string) => `api-${idPart(component)}-key-${idPart(keys)}`;
+export { API_SECTION_ID, apiEntryId, apiKeyId, apiPropId } from './apiReferenceIds';
 
 /**
  * The page that documents an export first: search results and llms-full.txt point there, and

@@ -1,7 +1,7 @@
 // The search index as the browser downloads it, and back. A token's id and link follow from its name and
 // category, so the download leaves them out (a sixth of the index); the kit's props come as names per
 // component (propEntries.ts). The browser expands both once, as the index arrives, never per keystroke.
-import { tokenAnchor } from '../../pages/DesignTokens/tokenDocs';
+import { tokenAnchor } from '../../lib/tokenAnchor';
 import { propEntries } from './propEntries';
 import type { ApiPropList, SearchEntry, SearchIndex } from './searchIndex';
 

@@ -5,7 +5,7 @@ import { SITE_TAGLINE } from '../../content/navigation';
 import { tokenCategoryOf } from '../../pages/DesignTokens/tokenDocs';
 import { markdownCode, markdownText } from '../../lib/outputText';
 import { docsSectionHref, STATUS_LABELS, tokenHref, tokenValueText, type SearchContent } from './searchIndex';
-import { apiEntryId } from '../../lib/apiReference';
+import { apiEntryId } from '../../lib/apiReferenceIds';
 
 const SITE_NAME = 'Motion Kit';
 

@@ -1,7 +1,7 @@
 // The search entries of the kit's props, made in the browser from the index's compact list as the index
 // arrives (once, not per keystroke): a prop's row id, link and description follow from its component and
 // page, so the index carries only the names.
-import { apiPropId } from '../../lib/apiReference';
+import { apiPropId } from '../../lib/apiReferenceIds';
 import type { ApiPropList, SearchEntry } from './searchIndex';
 
 export function propEntries(lists: readonly ApiPropList[]): SearchEntry[] {

@@ -4,7 +4,8 @@
 import { Fragment, type ReactNode } from 'react';
 import { styled } from 'styled-components';
 import { theme } from '@motion-kit/react';
-import { API_SECTION_ID, apiEntryId, apiKeyId, apiPropId, type ApiComponentEntry, type ApiPageData } from '../../lib/apiReference';
+import { API_SECTION_ID, apiEntryId, apiKeyId, apiPropId } from '../../lib/apiReferenceIds';
+import type { ApiComponentEntry, ApiPageData } from '../../lib/apiReference';
 
 const TITLE_ID = `${API_SECTION_ID}-title`;
 

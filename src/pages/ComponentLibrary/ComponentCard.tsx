@@ -1,7 +1,7 @@
 import { styled } from 'styled-components';
 import { ArrowRight } from 'lucide-react';
 import { ButtonLink, Card, theme } from '@motion-kit/react';
-import { API_SECTION_ID } from '../../lib/apiReference';
+import { API_SECTION_ID } from '../../lib/apiReferenceIds';
 import { SiteProBadge } from '../../app/SiteProBadge';
 import type { ComponentEntry } from '../../content/catalog';
 import costBySlug from 'virtual:kit-cost';

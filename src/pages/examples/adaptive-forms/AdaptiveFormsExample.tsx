@@ -1,17 +1,20 @@
+import { deferredApiReference } from '../shared/deferredApiReference';
 import { ExamplePage, ExampleSection } from '../shared';
 import { WithSimulatedVisitor } from '../shared/ExperienceSettings';
 import cost from 'virtual:kit-cost/adaptive-forms';
-import api from 'virtual:kit-api/adaptive-forms';
 import { AdaptiveSignupForm } from './demos/AdaptiveSignupForm';
 import formSource from './demos/AdaptiveSignupForm.tsx?demo-source';
 import { AdaptationRules } from './demos/AdaptationRules';
 import rulesSource from './demos/AdaptationRules.tsx?demo-source';
 
+/** The API reference loads after the page; the prerender awaits it (index.ts). */
+export const api = deferredApiReference(() => import('virtual:kit-api/adaptive-forms'));
+
 export function AdaptiveFormsExample() {
   return (
     <ExamplePage
       cost={cost}
-      api={api}
+      api={<api.Reference />}
       title="Adaptive Forms"
       description="A sign-up form whose fields adapt through the Experience System: newcomers get guidance, power users get brevity, touch and large fonts get room."
     >

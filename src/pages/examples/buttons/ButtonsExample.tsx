@@ -1,8 +1,8 @@
+import { deferredApiReference } from '../shared/deferredApiReference';
 import { Link } from 'react-router-dom';
 import { ExamplePage, ExampleSection } from '../shared';
 import { deferredDemos } from '../shared/deferredDemos';
 import cost from 'virtual:kit-cost/buttons';
-import api from 'virtual:kit-api/buttons';
 import modalButtonSource from './demos/ModalButton.tsx?demo-source';
 import { ButtonVariants } from './demos/ButtonVariants';
 import variantsSource from './demos/ButtonVariants.tsx?demo-source';
@@ -15,6 +15,9 @@ import iconSource from './demos/IconButtons.tsx?demo-source';
 import { SmartButtons } from './demos/SmartButtons';
 import smartSource from './demos/SmartButtons.tsx?demo-source';
 
+/** The API reference loads after the page; the prerender awaits it (index.ts). */
+export const api = deferredApiReference(() => import('virtual:kit-api/buttons'));
+
 /** The demos' code loads after the page (deferredDemos). */
 export const live = deferredDemos(() => import('./liveDemos').then((module) => module.demos));
 
@@ -22,7 +25,7 @@ export function ButtonsExample() {
   return (
     <ExamplePage
       cost={cost}
-      api={api}
+      api={<api.Reference />}
       title="Buttons"
       description="Motion buttons for every job: a basic button that opens a dialog, stateful counters, toggles and likes, icon buttons in every variant and size, and smart buttons that adapt to the visitor."
     >

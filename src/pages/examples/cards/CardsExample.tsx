@@ -1,6 +1,6 @@
+import { deferredApiReference } from '../shared/deferredApiReference';
 import { ExamplePage, ExampleSection } from '../shared';
 import cost from 'virtual:kit-cost/cards';
-import api from 'virtual:kit-api/cards';
 import { ImageCard } from './demos/ImageCard';
 import imageSource from './demos/ImageCard.tsx?demo-source';
 import { BadgeCards } from './demos/BadgeCards';
@@ -14,11 +14,14 @@ import loadingSource from './demos/LoadingCard.tsx?demo-source';
 import { CardGrid } from './demos/CardGrid';
 import gridSource from './demos/CardGrid.tsx?demo-source';
 
+/** The API reference loads after the page; the prerender awaits it (index.ts). */
+export const api = deferredApiReference(() => import('virtual:kit-api/cards'));
+
 export function CardsExample() {
   return (
     <ExamplePage
       cost={cost}
-      api={api}
+      api={<api.Reference />}
       title="Cards"
       description="Motion-first cards that lift on hover: image placeholders, badges, star ratings, actions, loading skeletons and responsive grids."
     >

@@ -1,14 +1,17 @@
+import { deferredApiReference } from '../shared/deferredApiReference';
 import { styled } from 'styled-components';
 import { ExamplePage, ExampleSection } from '../shared';
 import { deferredDemos } from '../shared/deferredDemos';
 import cost from 'virtual:kit-cost/page-transitions';
-import api from 'virtual:kit-api/page-transitions';
 import demoSource from './demos/RouteTransitionDemo.tsx?demo-source';
 import { ReducedMotionTransition } from './demos/ReducedMotionTransition';
 import reducedSource from './demos/ReducedMotionTransition.tsx?demo-source';
 import { TryTheRouteTransition } from './demos/TryTheRouteTransition';
 import routeTransitionSource from '../../../app/RouteTransition.tsx?demo-source';
 import { theme } from '@motion-kit/react';
+
+/** The API reference loads after the page; the prerender awaits it (index.ts). */
+export const api = deferredApiReference(() => import('virtual:kit-api/page-transitions'));
 
 /** The demos' code loads after the page (deferredDemos). */
 export const live = deferredDemos(() => import('./liveDemos').then((module) => module.demos));
@@ -17,7 +20,7 @@ export function PageTransitionsExample() {
   return (
     <ExamplePage
       cost={cost}
-      api={api}
+      api={<api.Reference />}
       title="Page Transitions"
       description="How this site moves between routes: the outgoing page fades and slides out first, then the next one fades and slides in. With reduced motion the slide is dropped and only a short crossfade remains."
     >

@@ -2,8 +2,6 @@ import { Children, Suspense, type ReactNode } from 'react';
 import { styled } from 'styled-components';
 import { PageHeader } from '../../../components/PageHeader';
 import { theme } from '@motion-kit/react';
-import { ApiReference } from '../../../components/ApiReference';
-import type { ApiPageData } from '../../../lib/apiReference';
 
 export interface ExamplePageProps {
   title: ReactNode;
@@ -11,8 +9,8 @@ export interface ExamplePageProps {
   children: ReactNode;
   /** What the page's subjects add to an app (`import cost from 'virtual:kit-cost/<slug>'`). */
   cost?: string;
-  /** The API reference of the page's subjects, after its sections (`import api from 'virtual:kit-api/<slug>'`). */
-  api?: ApiPageData;
+  /** The API reference of the page's subjects, after its sections (`<api.Reference />` of deferredApiReference). */
+  api?: ReactNode;
 }
 
 /**
@@ -32,11 +30,7 @@ export function ExamplePage({ title, description, children, cost, api }: Example
       {cost && <Cost>{cost}</Cost>}
       <Sections>
         {Children.map(children, (section, index) => (index === 0 ? section : <Suspense fallback={null}>{section}</Suspense>))}
-        {api && (
-          <Suspense fallback={null}>
-            <ApiReference data={api} />
-          </Suspense>
-        )}
+        {api}
       </Sections>
     </>
   );
