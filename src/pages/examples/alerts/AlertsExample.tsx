@@ -1,5 +1,4 @@
-import { deferredApiReference } from '../shared/deferredApiReference';
-import { ExamplePage, ExampleSection } from '../shared';
+import { deferredApiReference, ExamplePage, ExampleSection } from '../shared';
 import cost from 'virtual:kit-cost/alerts';
 import { AlertVariants } from './demos/AlertVariants';
 import variantsSource from './demos/AlertVariants.tsx?demo-source';

@@ -1,5 +1,4 @@
-import { deferredApiReference } from '../shared/deferredApiReference';
-import { ExamplePage, ExampleSection } from '../shared';
+import { deferredApiReference, ExamplePage, ExampleSection } from '../shared';
 import cost from 'virtual:kit-cost/breadcrumb';
 import { AddRemoveBreadcrumb } from './demos/AddRemoveBreadcrumb';
 import addRemoveSource from './demos/AddRemoveBreadcrumb.tsx?demo-source';

@@ -1,6 +1,5 @@
-import { deferredApiReference } from '../shared/deferredApiReference';
 import { Link } from 'react-router-dom';
-import { ExamplePage, ExampleSection } from '../shared';
+import { deferredApiReference, ExamplePage, ExampleSection } from '../shared';
 import { deferredDemos } from '../shared/deferredDemos';
 import cost from 'virtual:kit-cost/buttons';
 import modalButtonSource from './demos/ModalButton.tsx?demo-source';

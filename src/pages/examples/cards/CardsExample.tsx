@@ -1,5 +1,4 @@
-import { deferredApiReference } from '../shared/deferredApiReference';
-import { ExamplePage, ExampleSection } from '../shared';
+import { deferredApiReference, ExamplePage, ExampleSection } from '../shared';
 import cost from 'virtual:kit-cost/cards';
 import { ImageCard } from './demos/ImageCard';
 import imageSource from './demos/ImageCard.tsx?demo-source';

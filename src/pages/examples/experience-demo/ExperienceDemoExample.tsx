@@ -1,5 +1,4 @@
-import { deferredApiReference } from '../shared/deferredApiReference';
-import { ExamplePage, ExampleSection } from '../shared';
+import { deferredApiReference, ExamplePage, ExampleSection } from '../shared';
 import { WithSimulatedVisitor } from '../shared/ExperienceSettings';
 import cost from 'virtual:kit-cost/experience-demo';
 import { ExperiencePlayground } from './demos/ExperiencePlayground';

@@ -1,5 +1,4 @@
-import { deferredApiReference } from '../shared/deferredApiReference';
-import { ExamplePage, ExampleSection } from '../shared';
+import { deferredApiReference, ExamplePage, ExampleSection } from '../shared';
 import cost from 'virtual:kit-cost/inputs';
 import { TAKEN_EMAIL } from './demos/SignUpForm';
 import { LabelHintIcon } from './demos/LabelHintIcon';

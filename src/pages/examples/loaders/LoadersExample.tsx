@@ -1,5 +1,4 @@
-import { deferredApiReference } from '../shared/deferredApiReference';
-import { ExamplePage, ExampleSection } from '../shared';
+import { deferredApiReference, ExamplePage, ExampleSection } from '../shared';
 import cost from 'virtual:kit-cost/loaders';
 import { SpinnerSizes } from './demos/SpinnerSizes';
 import spinnerSource from './demos/SpinnerSizes.tsx?demo-source';

@@ -1,5 +1,4 @@
-import { deferredApiReference } from '../shared/deferredApiReference';
-import { ExamplePage, ExampleSection } from '../shared';
+import { deferredApiReference, ExamplePage, ExampleSection } from '../shared';
 import cost from 'virtual:kit-cost/navbar';
 import { NavbarPlayground } from './demos/NavbarPlayground';
 import playgroundSource from './demos/NavbarPlayground.tsx?demo-source';

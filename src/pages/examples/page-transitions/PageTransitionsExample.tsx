@@ -1,6 +1,5 @@
-import { deferredApiReference } from '../shared/deferredApiReference';
 import { styled } from 'styled-components';
-import { ExamplePage, ExampleSection } from '../shared';
+import { deferredApiReference, ExamplePage, ExampleSection } from '../shared';
 import { deferredDemos } from '../shared/deferredDemos';
 import cost from 'virtual:kit-cost/page-transitions';
 import demoSource from './demos/RouteTransitionDemo.tsx?demo-source';

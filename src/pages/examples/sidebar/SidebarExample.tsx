@@ -1,6 +1,5 @@
-import { deferredApiReference } from '../shared/deferredApiReference';
 import { Alert } from '@motion-kit/react';
-import { ExamplePage, ExampleSection } from '../shared';
+import { deferredApiReference, ExamplePage, ExampleSection } from '../shared';
 import cost from 'virtual:kit-cost/sidebar';
 import { CollapsibleSidebar } from './demos/CollapsibleSidebar';
 import collapsibleSource from './demos/CollapsibleSidebar.tsx?demo-source';

@@ -1,5 +1,4 @@
-import { deferredApiReference } from '../shared/deferredApiReference';
-import { ExamplePage, ExampleSection } from '../shared';
+import { deferredApiReference, ExamplePage, ExampleSection } from '../shared';
 import cost from 'virtual:kit-cost/tabs';
 import { ProductTabs } from './demos/ProductTabs';
 import productTabsSource from './demos/ProductTabs.tsx?demo-source';

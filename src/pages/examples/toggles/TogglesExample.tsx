@@ -1,5 +1,4 @@
-import { deferredApiReference } from '../shared/deferredApiReference';
-import { ExamplePage, ExampleSection } from '../shared';
+import { deferredApiReference, ExamplePage, ExampleSection } from '../shared';
 import cost from 'virtual:kit-cost/toggles';
 import { ThemeSwitch } from './demos/ThemeSwitch';
 import themeSource from './demos/ThemeSwitch.tsx?demo-source';
