@@ -156,6 +156,9 @@ const Entry = styled.section`
     font-size: ${theme.font.size.xl};
     font-weight: ${theme.font.weight.semibold};
   }
+  h3 code {
+    font-size: inherit;
+  }
 `;
 
 const Lead = styled.p`
@@ -210,6 +213,12 @@ const Table = styled.table`
   }
   td:nth-child(2) {
     min-width: 10rem;
+  }
+  /* Defaults are short code: kept whole rather than broken letter by letter in a narrow column. */
+  thead th:nth-child(3),
+  td:nth-child(3) {
+    white-space: nowrap;
+    overflow-wrap: normal;
   }
 `;
 
