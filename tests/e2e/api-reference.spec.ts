@@ -60,3 +60,9 @@ test.describe('API reference', () => {
     }
   });
 });
+
+test('a Component Library card links to its page\'s API reference', async ({ page }) => {
+  await gotoPage(page, '/docs/components?category=feedback');
+  const link = page.getByRole('link', { name: 'API reference of Modals' });
+  await expect(link).toHaveAttribute('href', '/examples/modals#api-reference');
+});

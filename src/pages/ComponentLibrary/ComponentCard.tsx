@@ -42,9 +42,9 @@ export function ComponentCard({ entry }: { entry: ComponentEntry }) {
       badge={isPro ? undefined : STATUS_LABEL.available}
       badgeColor="success"
       actions={
-        // Named with the component: a page of cards has one such link each (WCAG 2.4.4), and the name
-        // holds the visible text (2.5.3).
-        <ButtonLink href={`${entry.path}#${API_SECTION_ID}`} variant="ghost" size="sm" aria-label={`${entry.name} API reference`}>
+        // Named with the component: a page of cards has one such link each (WCAG 2.4.4); the name starts
+        // with the visible text (2.5.3), and the card's own link keeps the component's name first.
+        <ButtonLink href={`${entry.path}#${API_SECTION_ID}`} variant="ghost" size="sm" aria-label={`API reference of ${entry.name}`}>
           API reference
         </ButtonLink>
       }
