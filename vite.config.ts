@@ -7,9 +7,10 @@ import { parseBuildConfig } from './src/lib/config.ts';
 import { tokensPlugin } from './scripts/tokens/vite-plugin.mjs';
 import { siteSearchPlugin } from './scripts/site-search-plugin.mjs';
 import { demoSource, headScriptPlugin, kitCost, tokenDocsRows } from './scripts/vite/plugins.ts';
+import { kitApiPlugin } from './scripts/api-reference/vite-plugin.mjs';
 
 /**
- * The entry (src/main.tsx) evaluates the app in stages: React with the entry, then the styling runtime
+ * The entry (src/app/boot/main.tsx) evaluates the app in stages: React with the entry, then the styling runtime
  * and the app, each a dynamic import. Each stage is one chunk: React's packages, styled-components and
  * its helpers, and every other module the app stage imports statically (loaded on every page anyway; one chunk
  * instead of the dozen small shared chunks automatic splitting makes of them, each one a request and a
@@ -29,10 +30,11 @@ const EAGERLY_COMPILED_CHUNKS = new Set([...BOOT_CHUNK_NAMES, 'app']);
 const SHARED_HELPER_MAX_CHARS = 1200;
 /**
  * Small modules that nearly every route loads, in the app chunk rather than files of their own: the page
- * header (every route but the home page, which pays its 0.4 KB) and the copy button's check icon (every
- * example page, the changelog and the studio; 0.1 KB), found by its icon name in lucide-react.
+ * header (every route but the home page, which pays its 0.4 KB), the deferred parts' loader (every example
+ * page's API reference, the docs, design-tokens and studio pages; 0.4 KB) and the copy button's check icon
+ * (every example page, the changelog and the studio; 0.1 KB), found by its icon name in lucide-react.
  */
-const NEARLY_EVERY_ROUTE = /\/src\/components\/PageHeader\/(PageHeader\.tsx|index\.ts)$/;
+const NEARLY_EVERY_ROUTE = /\/src\/(components\/PageHeader\/(PageHeader\.tsx|index\.ts)|lib\/deferredPart\.tsx)$/;
 const NEARLY_EVERY_ROUTE_ICONS = ['check'];
 /** A lucide-react icon module's name (its `__iconData.name`), by which the icon is known in any folder layout. */
 const lucideIconName = (id: string, code: string | null | undefined) =>
@@ -95,9 +97,6 @@ export function bootStageChunks() {
     // The live preview frame: every example page and the home page. Its own chunk, claimed before the
     // example pages' group below would take it along with the code block (the home page has no code block).
     { name: 'MotionPreview', priority: 6, test: /\/src\/components\/MotionPreview\/MotionPreview\.tsx$/ },
-    // Deferred parts' loader: the example pages' late demos, the docs, design-tokens and studio pages. Its
-    // own small chunk, or the example pages' group below takes it and those pages load that group too.
-    { name: 'deferredPart', priority: 6, test: /\/src\/lib\/deferredPart\.tsx$/ },
     // What every example page is built from: its frame and sections (with their index, a re-export that
     // would be a file of its own), and the code block with its tabs. The
     // docs page's code samples (a part loaded after that page) bring the frame along, 0.7 KB.
@@ -165,6 +164,7 @@ export default defineConfig(({ mode, isSsrBuild }) => {
       headScriptPlugin(),
       siteSearchPlugin(),
       kitCost(),
+      kitApiPlugin(),
       compileHints(),
     ],
     define: { ...buildConstants(), __BUILD_CONFIG__: JSON.stringify(config) },

@@ -3,6 +3,7 @@ import react from '@vitejs/plugin-react-swc';
 import { buildConstants } from './scripts/build-constants.mjs';
 import { demoSource, kitCost, tokenDocsRows } from './scripts/vite/plugins.ts';
 import { siteSearchPlugin } from './scripts/site-search-plugin.mjs';
+import { kitApiPlugin } from './scripts/api-reference/vite-plugin.mjs';
 import { workspaceConditions } from './vite.config';
 
 // The workspace packages by their sources, as in the site's build (each project states it: projects do not inherit).
@@ -17,7 +18,7 @@ export default defineConfig({
     maxWorkers: 2,
     projects: [
       {
-        plugins: [swcStyled, demoSource(), tokenDocsRows(), siteSearchPlugin(), kitCost()],
+        plugins: [swcStyled, demoSource(), tokenDocsRows(), siteSearchPlugin(), kitCost(), kitApiPlugin()],
         resolve,
         ssr,
         define: buildConstants(),

@@ -40,12 +40,12 @@ export function siteSearchPlugin() {
       const { content, dependencies } = await loadSiteContent(root);
       for (const file of dependencies) this.addWatchFile(path.resolve(root, file));
       // JSON.parse of a string literal: engines parse it faster than the same data as an object literal.
-      return `export default JSON.parse(${JSON.stringify(JSON.stringify(content.siteSearchIndex()))});`;
+      return `export default JSON.parse(${JSON.stringify(JSON.stringify(content.compactSearchIndex(await content.siteSearchIndex())))});`;
     },
     async generateBundle() {
       if (this.environment?.config.build.ssr) return;
       const { content } = await loadSiteContent(root);
-      for (const [fileName, source] of Object.entries(content.llmsFiles())) {
+      for (const [fileName, source] of Object.entries(await content.llmsFiles())) {
         this.emitFile({ type: 'asset', fileName, source });
       }
     },
@@ -56,7 +56,7 @@ export function siteSearchPlugin() {
         try {
           const { content } = await loadSiteContent(root);
           res.setHeader('Content-Type', 'text/plain; charset=utf-8');
-          res.end(content.llmsFiles()[/** @type {'llms.txt' | 'llms-full.txt'} */ (name)]);
+          res.end((await content.llmsFiles())[/** @type {'llms.txt' | 'llms-full.txt'} */ (name)]);
         } catch (error) {
           next(error);
         }

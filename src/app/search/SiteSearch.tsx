@@ -1,5 +1,5 @@
 // The site search dialog: the kit's CommandPalette configured with the generated index (pages, docs,
-// examples, components, tokens). Loaded with its index only when search is opened or about to be
+// examples, components, props, tokens). Loaded with its index only when search is opened or about to be
 // (SearchLauncher), never with a page.
 import { useMemo } from 'react';
 import { useNavigate } from 'react-router-dom';
@@ -9,6 +9,7 @@ import index from 'virtual:site-search-index';
 import { CommandPalette, type Command, type PaletteMessages, useThemeStore, type Theme, theme } from '@motion-kit/react';
 import type { SearchEntry, SearchKind, TokenPreview } from './searchIndex';
 import { rankSearch, searchTexts, type SearchTexts } from './rankSearch';
+import { expandSearchIndex } from './indexCodec';
 
 export interface SiteSearchProps {
   open: boolean;
@@ -30,8 +31,10 @@ const MESSAGES: Partial<PaletteMessages> = {
 
 const ICONS: Partial<Record<SearchKind, LucideIcon>> = { page: FileText, docs: BookOpen, example: LayoutTemplate, component: Component };
 
+/** The index's entries with the kit's props, expanded once, as the index arrives. */
+const ENTRIES: readonly SearchEntry[] = expandSearchIndex(index);
 /** Lower-cased once, here, as the index arrives: each keystroke then only compares. */
-const TEXTS = new Map<string, SearchTexts>(index.entries.map((entry) => [entry.id, searchTexts(entry.title, entry.description, entry.keywords)]));
+const TEXTS = new Map<string, SearchTexts>(ENTRIES.map((entry) => [entry.id, searchTexts(entry.title, entry.description, entry.keywords)]));
 const rank = (commands: readonly Command[], query: string, max: number) => rankSearch(commands, query, max, (command) => TEXTS.get(command.id)!);
 
 /** The site search (its module brings the palette's dialog along). */
@@ -40,7 +43,7 @@ export const loadSiteSearch = () => Promise.resolve(SiteSearch);
 export function SiteSearch({ open, onOpenChange, typedAhead }: SiteSearchProps) {
   const navigate = useNavigate();
   const themeName = useThemeStore((state) => state.theme);
-  const commands = useMemo(() => index.entries.map((entry) => toCommand(entry, themeName, navigate)), [themeName, navigate]);
+  const commands = useMemo(() => ENTRIES.map((entry) => toCommand(entry, themeName, navigate)), [themeName, navigate]);
   return (
     <CommandPalette
       commands={commands}

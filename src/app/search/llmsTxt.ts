@@ -5,6 +5,7 @@ import { SITE_TAGLINE } from '../../content/navigation';
 import { tokenCategoryOf } from '../../pages/DesignTokens/tokenDocs';
 import { markdownCode, markdownText } from '../../lib/outputText';
 import { docsSectionHref, STATUS_LABELS, tokenHref, tokenValueText, type SearchContent } from './searchIndex';
+import { apiEntryId } from '../../lib/apiReferenceIds';
 
 const SITE_NAME = 'Motion Kit';
 
@@ -43,6 +44,38 @@ export function llmsTxt(content: SearchContent): string {
   ].join('\n');
 }
 
+/**
+ * The kit's API reference: per component its props (type, default, required, description), the keys it
+ * answers to and the tokens it reads; then the functions with their signatures. Each export once, under
+ * its home page.
+ */
+function apiReferenceText({ api }: SearchContent): string[] {
+  const lines = ['## API reference of @motion-kit/react', '', 'Generated from the kit\'s TypeScript and JSDoc when the site is built.', ''];
+  for (const { slug, data } of api) {
+    const page = `/examples/${slug}`;
+    for (const component of data.components) {
+      lines.push(`### ${text(component.name)}`, '', `${text(component.description)} On [${page}](${page}#${apiEntryId(component.name)}).`, '');
+      if (component.props.length) {
+        lines.push('| Prop | Type | Default | Required | Description |', '| --- | --- | --- | --- | --- |');
+        for (const [name, type, defaultValue, required, description] of component.props) {
+          lines.push(`| ${markdownCode(name)} | ${markdownCode(type)} | ${defaultValue ? markdownCode(defaultValue) : 'none'} | ${required ? 'yes' : 'no'} | ${text(description)} |`);
+        }
+        lines.push('');
+      }
+      if (component.keys.length) {
+        lines.push('| Key | Action |', '| --- | --- |', ...component.keys.map(([keys, effect]) => `| ${markdownCode(keys)} | ${text(effect)} |`), '');
+      }
+      if (component.tokens.length) lines.push(`Tokens it reads: ${component.tokens.map(([cssVar]) => markdownCode(cssVar)).join(', ')}`, '');
+    }
+    if (data.functions.length) {
+      lines.push(`### Functions on ${page}`, '');
+      for (const fn of data.functions) lines.push(`- ${markdownCode(fn.signature.replace(/\n/g, ' '))}: ${text(fn.description)}`);
+      lines.push('');
+    }
+  }
+  return lines;
+}
+
 /** The pages, then the documentation sections, the components with their options and the token tables. */
 export function llmsFullTxt(content: SearchContent): string {
   const lines = [...header(), '## Pages', '', ...pageList(content, 'pages'), '', '## Examples', '', ...pageList(content, 'examples'), ''];
@@ -66,7 +99,7 @@ export function llmsFullTxt(content: SearchContent): string {
     lines.push('');
   }
 
-  lines.push('## Design tokens', '', 'Every token is a CSS custom property. Values are those of the dark (default) theme; where the light theme assigns another, it follows.', '');
+  lines.push(...apiReferenceText(content), '## Design tokens', '', 'Every token is a CSS custom property. Values are those of the dark (default) theme; where the light theme assigns another, it follows.', '');
   const light = new Map(content.lightTokens.map((row) => [row.name, row]));
   for (const category of TOKEN_CATEGORIES) {
     const rows = content.tokens.filter((row) => tokenCategoryOf(row) === category.id);

@@ -7,15 +7,16 @@ import { tokenCategoryOf, type TokenDocs } from '../../pages/DesignTokens/tokenD
 import { buildSearchIndex, headingsInSource, tokenValueText, type SearchEntry } from './searchIndex';
 import { docsHeadings, siteContent, siteSearchIndex } from './siteContent';
 import generated from 'virtual:site-search-index';
+import { compactSearchIndex } from './indexCodec';
 
-const { entries } = siteSearchIndex();
+const { entries } = await siteSearchIndex();
 const byId = (id: string) => entries.find((entry) => entry.id === id);
 const text = (entry: SearchEntry) => [entry.title, entry.description, ...entry.keywords].join(' ').toLowerCase();
 const finds = (query: string) => entries.filter((entry) => text(entry).includes(query.toLowerCase()));
 
 describe('the site search index', () => {
-  it('is the one the build module serves', () => {
-    expect(generated).toEqual(siteSearchIndex());
+  it('is the one the build module serves', async () => {
+    expect(generated).toEqual(compactSearchIndex(await siteSearchIndex()));
   });
 
   it('holds every route of the manifest, found by its path and aliases, linking to the page', () => {
@@ -100,8 +101,8 @@ describe('the site search index', () => {
     expect(kinds).toEqual(['page', 'docs', 'example', 'component', 'token']);
   });
 
-  it('refuses two entries with the same id', () => {
-    const content = siteContent();
+  it('refuses two entries with the same id', async () => {
+    const content = await siteContent();
     expect(() => buildSearchIndex({ ...content, docsHeadings: { ...content.docsHeadings, theming: ['Dark and light', 'Dark and light'] } })).toThrow(
       /two entries with the id "docs:theming:Dark and light"/,
     );

@@ -5,6 +5,7 @@ import type { ComponentCategory, ComponentStatus } from '../../content/catalog';
 import type { DocsSection, DocsSectionId } from '../../content/docsSections';
 import type { RouteEntry } from '../../content/routeManifest';
 import { TOKEN_CATEGORIES } from '../../content/tokenCategories';
+import type { ApiPageData } from '../../lib/apiReference';
 import {
   asCubicBezier,
   bezierDrawing,
@@ -16,7 +17,7 @@ import {
   type TokenValue,
 } from '../../pages/DesignTokens/tokenDocs';
 
-export type SearchKind = 'page' | 'docs' | 'example' | 'component' | 'token';
+export type SearchKind = 'page' | 'docs' | 'example' | 'component' | 'prop' | 'token';
 
 /** The group headings, in the order the groups are listed for an empty query. */
 export const SEARCH_GROUPS: Record<SearchKind, string> = {
@@ -24,6 +25,7 @@ export const SEARCH_GROUPS: Record<SearchKind, string> = {
   docs: 'Documentation',
   example: 'Examples',
   component: 'Components',
+  prop: 'Props',
   token: 'Tokens',
 };
 
@@ -65,7 +67,15 @@ export interface SearchIndex {
   /** The group heading of each kind (the browser's search code takes them from here, not from this module). */
   groups: Record<SearchKind, string>;
   entries: SearchEntry[];
+  /** The kit's props, by component and page; the browser makes their entries (propEntries.ts). */
+  props: ApiPropList[];
 }
+
+/** A component's props on its home page: page slug, component, prop names joined by spaces. */
+export type ApiPropList = [slug: string, component: string, names: string];
+
+/** Each example page and the part of the kit's API reference whose home it is (src/content/apiReference.json). */
+export type ApiContent = ReadonlyArray<{ slug: string; data: ApiPageData }>;
 
 export interface SearchContent {
   routes: readonly RouteEntry[];
@@ -77,6 +87,8 @@ export interface SearchContent {
   /** The token docs rows of the dark (default) theme, and of the light one. */
   tokens: readonly TokenRow[];
   lightTokens: readonly TokenRow[];
+  /** The kit's API reference, each export on its home page. */
+  api: ApiContent;
 }
 
 /** The Documentation page opens the section its URL hash names. */
@@ -187,7 +199,10 @@ export function buildSearchIndex(content: SearchContent): SearchIndex {
     if (seen.has(entry.id)) throw new Error(`search index: two entries with the id "${entry.id}"`);
     seen.add(entry.id);
   }
-  return { groups: SEARCH_GROUPS, entries };
+  const props = content.api.flatMap(({ slug, data }) =>
+    data.components.filter((component) => component.props.length > 0).map((component): ApiPropList => [slug, component.name, component.props.map(([name]) => name).join(' ')]),
+  );
+  return { groups: SEARCH_GROUPS, entries, props };
 }
 
 /**

@@ -7,8 +7,11 @@ import { DOCS_SECTIONS, EXPERIENCE_GUIDE_CARDS, type DocsSectionId } from '../..
 import { ROUTE_DESCRIPTIONS } from '../../content/routeDescriptions';
 import { ROUTE_MANIFEST, type RouteEntry } from '../../content/routeManifest';
 import type { TokenDocs } from '../../pages/DesignTokens/tokenDocs';
-import { buildSearchIndex, headingsInSource, type SearchContent, type SearchIndex } from './searchIndex';
+import { buildSearchIndex, headingsInSource, type ApiContent, type SearchContent, type SearchIndex } from './searchIndex';
 import { llmsFullTxt, llmsTxt } from './llmsTxt';
+export { compactSearchIndex } from './indexCodec';
+import { homePages, pageApiData } from '../../lib/apiReference';
+import { siteReference } from '../../../scripts/api-reference/site-reference.mjs';
 
 const sectionSources = import.meta.glob<string>('../../pages/Documentation/sections/*.tsx', {
   query: '?raw',
@@ -37,7 +40,18 @@ export function docsHeadings(): Record<DocsSectionId, string[]> {
   return headings;
 }
 
-export function siteContent(): SearchContent {
+/** The kit's API reference, each export once, on its home page (the first that lists it). */
+export async function apiContent(): Promise<ApiContent> {
+  // Run from the project's root, as the build, the dev server and the tests are.
+  const { reference, pages, tokens } = await siteReference(process.cwd());
+  const home = homePages(pages);
+  return Object.entries(pages).map(([slug, names]) => {
+    const own = { [slug]: names.filter((name) => home.get(name) === slug) };
+    return { slug, data: pageApiData(reference, own, slug, tokens) };
+  });
+}
+
+export async function siteContent(): Promise<SearchContent> {
   return {
     routes: ROUTE_MANIFEST as readonly RouteEntry[],
     descriptions: ROUTE_DESCRIPTIONS,
@@ -46,15 +60,16 @@ export function siteContent(): SearchContent {
     catalog: COMPONENT_CATEGORIES,
     tokens: (darkDocs as TokenDocs).tokens,
     lightTokens: (lightDocs as TokenDocs).tokens,
+    api: await apiContent(),
   };
 }
 
-export function siteSearchIndex(): SearchIndex {
-  return buildSearchIndex(siteContent());
+export async function siteSearchIndex(): Promise<SearchIndex> {
+  return buildSearchIndex(await siteContent());
 }
 
 /** The files the build writes at the site's root: /llms.txt and /llms-full.txt. */
-export function llmsFiles(): Record<'llms.txt' | 'llms-full.txt', string> {
-  const content = siteContent();
+export async function llmsFiles(): Promise<Record<'llms.txt' | 'llms-full.txt', string>> {
+  const content = await siteContent();
   return { 'llms.txt': llmsTxt(content), 'llms-full.txt': llmsFullTxt(content) };
 }

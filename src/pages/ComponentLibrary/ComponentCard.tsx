@@ -1,6 +1,7 @@
 import { styled } from 'styled-components';
 import { ArrowRight } from 'lucide-react';
-import { Card, theme } from '@motion-kit/react';
+import { ButtonLink, Card, theme } from '@motion-kit/react';
+import { API_SECTION_ID } from '../../lib/apiReferenceIds';
 import { SiteProBadge } from '../../app/SiteProBadge';
 import type { ComponentEntry } from '../../content/catalog';
 import costBySlug from 'virtual:kit-cost';
@@ -40,6 +41,13 @@ export function ComponentCard({ entry }: { entry: ComponentEntry }) {
       subtitle={entry.description}
       badge={isPro ? undefined : STATUS_LABEL.available}
       badgeColor="success"
+      actions={
+        // Named with the component: a page of cards has one such link each (WCAG 2.4.4); the name starts
+        // with the visible text (2.5.3), and the card's own link keeps the component's name first.
+        <ButtonLink href={`${entry.path}#${API_SECTION_ID}`} variant="ghost" size="sm" aria-label={`API reference of ${entry.name}`}>
+          API reference
+        </ButtonLink>
+      }
     >
       {cost && <Cost>{cost}</Cost>}
       <Go aria-hidden="true">

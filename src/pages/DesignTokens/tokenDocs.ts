@@ -56,10 +56,8 @@ function capitalize(word: string): string {
   return word.charAt(0).toUpperCase() + word.slice(1);
 }
 
-/** A row's id in the page, the target of token search results. */
-export function tokenAnchor(name: string): string {
-  return `token-${name.replace(/[^a-z0-9]+/gi, '-')}`;
-}
+// A row's id in the page, the target of token search results (its own module: the search's download needs only it).
+export { tokenAnchor } from '../../lib/tokenAnchor';
 
 /** Milliseconds of a duration token ('150ms', '0.5s' or a number of ms); undefined when unreadable. */
 export function durationMs(value: TokenValue): number | undefined {

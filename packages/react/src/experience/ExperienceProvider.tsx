@@ -53,8 +53,11 @@ export interface ExperienceProviderProps {
   initialUserType?: UserType;
 }
 
+/** The visitor's type until the provider is told otherwise. */
+export const DEFAULT_USER_TYPE: UserType = 'first-time';
+
 /** Tracks the visitor's device, accessibility settings and experience, which SmartButton and the adaptation rules read. */
-export function ExperienceProvider({ children, initialUserType = 'first-time' }: ExperienceProviderProps) {
+export function ExperienceProvider({ children, initialUserType = DEFAULT_USER_TYPE }: ExperienceProviderProps) {
   const device = useSyncExternalStore(subscribeToDevice, readDevice, serverDevice);
   const reducedMotion = useSyncExternalStore(subscribeToReducedMotion, readReducedMotion, serverFalse);
   const highContrast = useSyncExternalStore(subscribeToHighContrast, readHighContrast, serverFalse);

@@ -1,4 +1,4 @@
-import { ExamplePage, ExampleSection } from '../shared';
+import { deferredApiReference, ExamplePage, ExampleSection } from '../shared';
 import { WithSimulatedVisitor } from '../shared/ExperienceSettings';
 import cost from 'virtual:kit-cost/adaptive-forms';
 import { AdaptiveSignupForm } from './demos/AdaptiveSignupForm';
@@ -6,10 +6,14 @@ import formSource from './demos/AdaptiveSignupForm.tsx?demo-source';
 import { AdaptationRules } from './demos/AdaptationRules';
 import rulesSource from './demos/AdaptationRules.tsx?demo-source';
 
+/** The API reference loads after the page; the prerender awaits it (index.ts). */
+export const api = deferredApiReference(() => import('virtual:kit-api/adaptive-forms'));
+
 export function AdaptiveFormsExample() {
   return (
     <ExamplePage
       cost={cost}
+      api={<api.Reference />}
       title="Adaptive Forms"
       description="A sign-up form whose fields adapt through the Experience System: newcomers get guidance, power users get brevity, touch and large fonts get room."
     >

@@ -1,4 +1,4 @@
-import { ExamplePage, ExampleSection } from '../shared';
+import { deferredApiReference, ExamplePage, ExampleSection } from '../shared';
 import cost from 'virtual:kit-cost/breadcrumb';
 import { AddRemoveBreadcrumb } from './demos/AddRemoveBreadcrumb';
 import addRemoveSource from './demos/AddRemoveBreadcrumb.tsx?demo-source';
@@ -8,10 +8,14 @@ import routeSource from './demos/RouteBreadcrumb.tsx?demo-source';
 import { CustomBreadcrumb } from './demos/CustomBreadcrumb';
 import customSource from './demos/CustomBreadcrumb.tsx?demo-source';
 
+/** The API reference loads after the page; the prerender awaits it (index.ts). */
+export const api = deferredApiReference(() => import('virtual:kit-api/breadcrumb'));
+
 export function BreadcrumbExample() {
   return (
     <ExamplePage
       cost={cost}
+      api={<api.Reference />}
       title="Breadcrumb"
       description="Breadcrumbs show where a page sits. Build them from the route, from your own items, or grow and shrink them at runtime."
     >

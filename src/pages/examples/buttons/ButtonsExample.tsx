@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import { ExamplePage, ExampleSection } from '../shared';
+import { deferredApiReference, ExamplePage, ExampleSection } from '../shared';
 import { deferredDemos } from '../shared/deferredDemos';
 import cost from 'virtual:kit-cost/buttons';
 import modalButtonSource from './demos/ModalButton.tsx?demo-source';
@@ -14,6 +14,9 @@ import iconSource from './demos/IconButtons.tsx?demo-source';
 import { SmartButtons } from './demos/SmartButtons';
 import smartSource from './demos/SmartButtons.tsx?demo-source';
 
+/** The API reference loads after the page; the prerender awaits it (index.ts). */
+export const api = deferredApiReference(() => import('virtual:kit-api/buttons'));
+
 /** The demos' code loads after the page (deferredDemos). */
 export const live = deferredDemos(() => import('./liveDemos').then((module) => module.demos));
 
@@ -21,6 +24,7 @@ export function ButtonsExample() {
   return (
     <ExamplePage
       cost={cost}
+      api={<api.Reference />}
       title="Buttons"
       description="Motion buttons for every job: a basic button that opens a dialog, stateful counters, toggles and likes, icon buttons in every variant and size, and smart buttons that adapt to the visitor."
     >

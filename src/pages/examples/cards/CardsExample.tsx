@@ -1,4 +1,4 @@
-import { ExamplePage, ExampleSection } from '../shared';
+import { deferredApiReference, ExamplePage, ExampleSection } from '../shared';
 import cost from 'virtual:kit-cost/cards';
 import { ImageCard } from './demos/ImageCard';
 import imageSource from './demos/ImageCard.tsx?demo-source';
@@ -13,10 +13,14 @@ import loadingSource from './demos/LoadingCard.tsx?demo-source';
 import { CardGrid } from './demos/CardGrid';
 import gridSource from './demos/CardGrid.tsx?demo-source';
 
+/** The API reference loads after the page; the prerender awaits it (index.ts). */
+export const api = deferredApiReference(() => import('virtual:kit-api/cards'));
+
 export function CardsExample() {
   return (
     <ExamplePage
       cost={cost}
+      api={<api.Reference />}
       title="Cards"
       description="Motion-first cards that lift on hover: image placeholders, badges, star ratings, actions, loading skeletons and responsive grids."
     >

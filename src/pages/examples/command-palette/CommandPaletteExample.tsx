@@ -1,10 +1,13 @@
-import { ExamplePage, ExampleSection } from '../shared';
+import { deferredApiReference, ExamplePage, ExampleSection } from '../shared';
 import { deferredDemos } from '../shared/deferredDemos';
 import { commandPaletteMotion } from '@motion-kit/react';
 import { MotionSpecPanel } from '../../../components/MotionPreview';
 import cost from 'virtual:kit-cost/command-palette';
 import paletteSource from './demos/CommandPaletteDemo.tsx?demo-source';
 import shortcutsSource from './demos/ShortcutList.tsx?demo-source';
+
+/** The API reference loads after the page; the prerender awaits it (index.ts). */
+export const api = deferredApiReference(() => import('virtual:kit-api/command-palette'));
 
 /** The motion spec beside the previews. */
 const PALETTE_MOTION = <MotionSpecPanel declarations={[commandPaletteMotion]} />;
@@ -14,7 +17,8 @@ export const live = deferredDemos(() => import('./liveDemos').then((module) => m
 
 export function CommandPaletteExample() {
   return (
-    <ExamplePage cost={cost} title="Command Palette" description="One keystroke to anything: fuzzy search over commands grouped by category. Arrow keys move and wrap, Enter runs, Escape closes.">
+    <ExamplePage cost={cost}
+      api={<api.Reference />} title="Command Palette" description="One keystroke to anything: fuzzy search over commands grouped by category. Arrow keys move and wrap, Enter runs, Escape closes.">
       <ExampleSection
         motionSpec={PALETTE_MOTION}
         title="Command palette"

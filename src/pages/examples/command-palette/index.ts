@@ -1,6 +1,6 @@
-import { live } from './CommandPaletteExample';
+import { live, api } from './CommandPaletteExample';
 
 export { CommandPaletteExample as default } from './CommandPaletteExample';
 
-/** The demos load after the page (CommandPaletteExample.tsx); the prerender awaits them. */
-export const preloadDeferred = () => live.load();
+/** The demos and the API reference load after the page (CommandPaletteExample.tsx); the prerender awaits them. */
+export const preloadDeferred = () => Promise.all([live.load(), api.load()]);

@@ -1,10 +1,13 @@
-import { ExamplePage, ExampleSection } from '../shared';
+import { deferredApiReference, ExamplePage, ExampleSection } from '../shared';
 import { deferredDemos } from '../shared/deferredDemos';
 import { drawerMotion } from '@motion-kit/react';
 import { MotionSpecPanel } from '../../../components/MotionPreview';
 import cost from 'virtual:kit-cost/drawer';
 import directionsSource from './demos/DrawerDirections.tsx?demo-source';
 import navigationSource from './demos/NavigationDrawer.tsx?demo-source';
+
+/** The API reference loads after the page; the prerender awaits it (index.ts). */
+export const api = deferredApiReference(() => import('virtual:kit-api/drawer'));
 
 /** The motion spec beside the previews. */
 const DRAWER_MOTION = <MotionSpecPanel declarations={[drawerMotion]} />;
@@ -16,6 +19,7 @@ export function DrawerExample() {
   return (
     <ExamplePage
       cost={cost}
+      api={<api.Reference />}
       title="Drawer"
       description="Panels that slide in from any edge. They trap focus while open, close with Escape, the backdrop, the close button or a drag past 100 px, and hand focus back to the button that opened them."
     >

@@ -1,4 +1,4 @@
-import { ExamplePage, ExampleSection } from '../shared';
+import { deferredApiReference, ExamplePage, ExampleSection } from '../shared';
 import { WithSimulatedVisitor } from '../shared/ExperienceSettings';
 import cost from 'virtual:kit-cost/experience-demo';
 import { ExperiencePlayground } from './demos/ExperiencePlayground';
@@ -6,10 +6,14 @@ import playgroundSource from './demos/ExperiencePlayground.tsx?demo-source';
 import { ExperienceInspector } from './demos/ExperienceInspector';
 import inspectorSource from './demos/ExperienceInspector.tsx?demo-source';
 
+/** The API reference loads after the page; the prerender awaits it (index.ts). */
+export const api = deferredApiReference(() => import('virtual:kit-api/experience-demo'));
+
 export function ExperienceDemoExample() {
   return (
     <ExamplePage
       cost={cost}
+      api={<api.Reference />}
       title="Experience Demo"
       description="Smart buttons that adapt their label, size and variant to who is using them: user type, device and accessibility needs. Change the visitor and watch them adapt."
     >

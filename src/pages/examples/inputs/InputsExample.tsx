@@ -1,4 +1,4 @@
-import { ExamplePage, ExampleSection } from '../shared';
+import { deferredApiReference, ExamplePage, ExampleSection } from '../shared';
 import cost from 'virtual:kit-cost/inputs';
 import { TAKEN_EMAIL } from './demos/SignUpForm';
 import { LabelHintIcon } from './demos/LabelHintIcon';
@@ -16,10 +16,14 @@ import passwordSource from './demos/PasswordInput.tsx?demo-source';
 import { SignUpForm } from './demos/SignUpForm';
 import signUpSource from './demos/SignUpForm.tsx?demo-source';
 
+/** The API reference loads after the page; the prerender awaits it (index.ts). */
+export const api = deferredApiReference(() => import('virtual:kit-api/inputs'));
+
 export function InputsExample() {
   return (
     <ExamplePage
       cost={cost}
+      api={<api.Reference />}
       title="Inputs"
       description="Text fields with labels that float or stay fixed, hints, icons, a clearable search, three variants and sizes, and validation that speaks up at the right moment."
     >

@@ -1,14 +1,18 @@
-import { ExamplePage, ExampleSection } from '../shared';
+import { deferredApiReference, ExamplePage, ExampleSection } from '../shared';
 import cost from 'virtual:kit-cost/loaders';
 import { SpinnerSizes } from './demos/SpinnerSizes';
 import spinnerSource from './demos/SpinnerSizes.tsx?demo-source';
 import { CardSkeleton } from './demos/CardSkeleton';
 import skeletonSource from './demos/CardSkeleton.tsx?demo-source';
 
+/** The API reference loads after the page; the prerender awaits it (index.ts). */
+export const api = deferredApiReference(() => import('virtual:kit-api/loaders'));
+
 export function LoadersExample() {
   return (
     <ExamplePage
       cost={cost}
+      api={<api.Reference />}
       title="Loaders"
       description="Spinners for short waits and skeletons for content that is on its way. Both announce themselves to assistive technology and hold still under reduced motion."
     >

@@ -1,4 +1,4 @@
-import { ExamplePage, ExampleSection } from '../shared';
+import { deferredApiReference, ExamplePage, ExampleSection } from '../shared';
 import { deferredDemos } from '../shared/deferredDemos';
 import cost from 'virtual:kit-cost/micro-interactions';
 import motionSource from './demos/MotionDemoButtons.tsx?demo-source';
@@ -9,6 +9,9 @@ import { ToggleButton } from '../buttons/demos/ToggleButton';
 import toggleSource from '../buttons/demos/ToggleButton.tsx?demo-source';
 import likeSource from '../buttons/demos/LikeButton.tsx?demo-source';
 
+/** The API reference loads after the page; the prerender awaits it (index.ts). */
+export const api = deferredApiReference(() => import('virtual:kit-api/micro-interactions'));
+
 /** The demos' code loads after the page (deferredDemos). */
 export const live = deferredDemos(() => import('./liveDemos').then((module) => module.demos));
 
@@ -16,6 +19,7 @@ export function MicroInteractionsExample() {
   return (
     <ExamplePage
       cost={cost}
+      api={<api.Reference />}
       title="Micro-interactions"
       description="Small motion moments that confirm what just happened: a press that moves, a label that says it worked, a number that rolls, a heart that pops. Under reduced motion the movement is dropped and the state change stays."
     >

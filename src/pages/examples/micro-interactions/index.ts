@@ -1,6 +1,6 @@
-import { live } from './MicroInteractionsExample';
+import { live, api } from './MicroInteractionsExample';
 
 export { MicroInteractionsExample as default } from './MicroInteractionsExample';
 
-/** The demos load after the page (MicroInteractionsExample.tsx); the prerender awaits them. */
-export const preloadDeferred = () => live.load();
+/** The demos and the API reference load after the page (MicroInteractionsExample.tsx); the prerender awaits them. */
+export const preloadDeferred = () => Promise.all([live.load(), api.load()]);

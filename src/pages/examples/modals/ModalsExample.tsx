@@ -1,4 +1,4 @@
-import { ExamplePage, ExampleSection } from '../shared';
+import { deferredApiReference, ExamplePage, ExampleSection } from '../shared';
 import { deferredDemos } from '../shared/deferredDemos';
 import { modalMotion } from '@motion-kit/react';
 import { MotionSpecPanel } from '../../../components/MotionPreview';
@@ -6,6 +6,9 @@ import cost from 'virtual:kit-cost/modals';
 import basicSource from './demos/BasicModal.tsx?demo-source';
 import deleteSource from './demos/DeleteConfirmationModal.tsx?demo-source';
 import successSource from './demos/SuccessModal.tsx?demo-source';
+
+/** The API reference loads after the page; the prerender awaits it (index.ts). */
+export const api = deferredApiReference(() => import('virtual:kit-api/modals'));
 
 /** The dialogs and their motion load after the page. */
 export const live = deferredDemos(() => import('./liveDemos').then((module) => module.demos));
@@ -17,6 +20,7 @@ export function ModalsExample() {
   return (
     <ExamplePage
       cost={cost}
+      api={<api.Reference />}
       title="Modals"
       description="Accessible dialogs with spring motion: focus moves in and comes back, Escape and the backdrop close them, and they can be dragged down to dismiss."
     >

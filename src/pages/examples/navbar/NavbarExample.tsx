@@ -1,12 +1,16 @@
-import { ExamplePage, ExampleSection } from '../shared';
+import { deferredApiReference, ExamplePage, ExampleSection } from '../shared';
 import cost from 'virtual:kit-cost/navbar';
 import { NavbarPlayground } from './demos/NavbarPlayground';
 import playgroundSource from './demos/NavbarPlayground.tsx?demo-source';
+
+/** The API reference loads after the page; the prerender awaits it (index.ts). */
+export const api = deferredApiReference(() => import('virtual:kit-api/navbar'));
 
 export function NavbarExample() {
   return (
     <ExamplePage
       cost={cost}
+      api={<api.Reference />}
       title="Navbar"
       description="A responsive navigation bar: links with an exact match for Home and prefix matches elsewhere, disclosure dropdowns, optional search and user menu, and a mobile menu under 768 px."
     >

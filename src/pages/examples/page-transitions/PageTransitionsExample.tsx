@@ -1,5 +1,5 @@
 import { styled } from 'styled-components';
-import { ExamplePage, ExampleSection } from '../shared';
+import { deferredApiReference, ExamplePage, ExampleSection } from '../shared';
 import { deferredDemos } from '../shared/deferredDemos';
 import cost from 'virtual:kit-cost/page-transitions';
 import demoSource from './demos/RouteTransitionDemo.tsx?demo-source';
@@ -9,6 +9,9 @@ import { TryTheRouteTransition } from './demos/TryTheRouteTransition';
 import routeTransitionSource from '../../../app/RouteTransition.tsx?demo-source';
 import { theme } from '@motion-kit/react';
 
+/** The API reference loads after the page; the prerender awaits it (index.ts). */
+export const api = deferredApiReference(() => import('virtual:kit-api/page-transitions'));
+
 /** The demos' code loads after the page (deferredDemos). */
 export const live = deferredDemos(() => import('./liveDemos').then((module) => module.demos));
 
@@ -16,6 +19,7 @@ export function PageTransitionsExample() {
   return (
     <ExamplePage
       cost={cost}
+      api={<api.Reference />}
       title="Page Transitions"
       description="How this site moves between routes: the outgoing page fades and slides out first, then the next one fades and slides in. With reduced motion the slide is dropped and only a short crossfade remains."
     >

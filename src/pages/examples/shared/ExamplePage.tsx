@@ -9,6 +9,8 @@ export interface ExamplePageProps {
   children: ReactNode;
   /** What the page's subjects add to an app (`import cost from 'virtual:kit-cost/<slug>'`). */
   cost?: string;
+  /** The API reference of the page's subjects, after its sections (`<api.Reference />` of deferredApiReference). */
+  api?: ReactNode;
 }
 
 /**
@@ -21,13 +23,14 @@ export interface ExamplePageProps {
  * hydration, and on client navigation, they render as if the boundary were not there. A page-wide
  * keyboard shortcut belongs in the first section, which is hydrated with the page.
  */
-export function ExamplePage({ title, description, children, cost }: ExamplePageProps) {
+export function ExamplePage({ title, description, children, cost, api }: ExamplePageProps) {
   return (
     <>
       <PageHeader title={title} description={description} />
       {cost && <Cost>{cost}</Cost>}
       <Sections>
         {Children.map(children, (section, index) => (index === 0 ? section : <Suspense fallback={null}>{section}</Suspense>))}
+        {api}
       </Sections>
     </>
   );

@@ -1,13 +1,17 @@
 import { Alert } from '@motion-kit/react';
-import { ExamplePage, ExampleSection } from '../shared';
+import { deferredApiReference, ExamplePage, ExampleSection } from '../shared';
 import cost from 'virtual:kit-cost/sidebar';
 import { CollapsibleSidebar } from './demos/CollapsibleSidebar';
 import collapsibleSource from './demos/CollapsibleSidebar.tsx?demo-source';
+
+/** The API reference loads after the page; the prerender awaits it (index.ts). */
+export const api = deferredApiReference(() => import('virtual:kit-api/sidebar'));
 
 export function SidebarExample() {
   return (
     <ExamplePage
       cost={cost}
+      api={<api.Reference />}
       title="Sidebar"
       description="A collapsible sidebar with labelled sections, icons and badges. From 768 px it folds into a slim rail beside the content, which then takes the width; on phones it becomes a disclosure above it."
     >

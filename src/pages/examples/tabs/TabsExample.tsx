@@ -1,12 +1,16 @@
-import { ExamplePage, ExampleSection } from '../shared';
+import { deferredApiReference, ExamplePage, ExampleSection } from '../shared';
 import cost from 'virtual:kit-cost/tabs';
 import { ProductTabs } from './demos/ProductTabs';
 import productTabsSource from './demos/ProductTabs.tsx?demo-source';
+
+/** The API reference loads after the page; the prerender awaits it (index.ts). */
+export const api = deferredApiReference(() => import('virtual:kit-api/tabs'));
 
 export function TabsExample() {
   return (
     <ExamplePage
       cost={cost}
+      api={<api.Reference />}
       title="Tabs"
       description="Keyboard-first tabs: arrow keys move between tabs and wrap, Home and End jump to the ends, disabled tabs are skipped, and heavy panels load only when first opened."
     >

@@ -1,4 +1,4 @@
-import { ExamplePage, ExampleSection } from '../shared';
+import { deferredApiReference, ExamplePage, ExampleSection } from '../shared';
 import cost from 'virtual:kit-cost/toggles';
 import { ThemeSwitch } from './demos/ThemeSwitch';
 import themeSource from './demos/ThemeSwitch.tsx?demo-source';
@@ -11,10 +11,14 @@ import variantsSource from './demos/ToggleVariants.tsx?demo-source';
 import { ToggleStates } from './demos/ToggleStates';
 import statesSource from './demos/ToggleStates.tsx?demo-source';
 
+/** The API reference loads after the page; the prerender awaits it (index.ts). */
+export const api = deferredApiReference(() => import('virtual:kit-api/toggles'));
+
 export function TogglesExample() {
   return (
     <ExamplePage
       cost={cost}
+      api={<api.Reference />}
       title="Toggles"
       description="Switches that say what they do: icons for the on and off state, three sizes, three shapes, and honest loading and disabled states."
     >

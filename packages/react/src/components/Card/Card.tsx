@@ -42,7 +42,10 @@ export interface CardProps extends Omit<HTMLAttributes<HTMLElement>, 'title'> {
 }
 
 /** Stars drawn for a rating, announced once as 'Rated N out of 5'. */
-export function Rating({ value }: { value: number }) {
+export function Rating({ value }: {
+  /** 1 to 5 whole stars; values outside are clamped. */
+  value: number;
+}) {
   return (
     <S.Stars role="img" aria-label={ratingLabel(value)}>
       {Array.from({ length: RATING_MAX }, (_, index) => (

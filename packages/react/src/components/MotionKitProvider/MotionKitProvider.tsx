@@ -6,9 +6,9 @@ import type { ReactNode } from 'react';
 import { ThemeProvider } from 'styled-components';
 import { MotionConfig } from 'framer-motion';
 import { theme } from '../../theme/theme';
-import type { Theme } from '../../stores/theme';
+import { DEFAULT_THEME, type Theme } from '../../stores/theme';
 import { ThemeStoreProvider } from '../../stores/ThemeStoreProvider';
-import { ExperienceProvider } from '../../experience/ExperienceProvider';
+import { DEFAULT_USER_TYPE, ExperienceProvider } from '../../experience/ExperienceProvider';
 import type { UserType } from '../../experience/types';
 import { ToastProvider } from '../Toast/ToastProvider';
 import type { ToastPosition } from '../Toast/toastQueue';
@@ -52,10 +52,10 @@ export interface MotionKitProviderProps {
 /** Everything the kit's components need around them, in one element at the root of an app. */
 export function MotionKitProvider({
   children,
-  defaultTheme,
+  defaultTheme = DEFAULT_THEME,
   reducedMotion = 'user',
   features,
-  initialUserType,
+  initialUserType = DEFAULT_USER_TYPE,
   toasts = {},
   linkComponent,
   currentPath,

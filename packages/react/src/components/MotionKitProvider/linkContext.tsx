@@ -4,7 +4,12 @@
 import { createContext, forwardRef, useContext, type AnchorHTMLAttributes, type ComponentType, type ReactNode, type Ref } from 'react';
 
 /** What the kit passes to a link component: an anchor's props with a required `href`. */
-export type LinkComponentProps = AnchorHTMLAttributes<HTMLAnchorElement> & { href: string; ref?: Ref<HTMLAnchorElement> };
+export type LinkComponentProps = AnchorHTMLAttributes<HTMLAnchorElement> & {
+  /** Where the link goes: an app path (through the app's link component) or a full URL. */
+  href: string;
+  /** The anchor element, for focus or measuring. */
+  ref?: Ref<HTMLAnchorElement>;
+};
 
 /** An app's link component: renders an <a> for `href` (React Router's `Link` wrapped to take `href` as `to`). */
 export type LinkComponent = ComponentType<LinkComponentProps>;

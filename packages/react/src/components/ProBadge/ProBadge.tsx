@@ -5,7 +5,10 @@ import { theme } from '../../theme/theme';
  * Marks content as Pro: a marketing label that gates nothing. Whether a build shows it is the app's
  * decision, not the kit's (the docs site shows it in its free build only, through its config module).
  */
-export function ProBadge({ className }: { className?: string }) {
+export function ProBadge({ className }: {
+  /** Class name for the badge. */
+  className?: string;
+}) {
   return <Badge className={className}>Pro</Badge>;
 }
 

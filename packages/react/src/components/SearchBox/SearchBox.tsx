@@ -41,7 +41,7 @@ export const searchResultsCount = (count: number) => `${count} ${count === 1 ? '
 export interface SearchBoxProps<T extends SearchItem> {
   /** The entries searched, in the order results list them. */
   items: readonly T[];
-  /** Fields searched, dotted paths allowed (default label, name, title, description). */
+  /** Fields searched, dotted paths allowed (default: label, name, title, description). */
   keys?: readonly string[];
   /** The input's accessible name, shown above it unless hideLabel. */
   label: string;

@@ -118,8 +118,22 @@ export interface SidebarItemBase {
 /** Props of SidebarItem: a link with `href`, otherwise a button. */
 export type SidebarItemProps = SidebarItemBase &
   (
-    | { href: string; onClick?: MouseEventHandler<HTMLAnchorElement>; disabled?: never }
-    | { href?: undefined; onClick?: MouseEventHandler<HTMLButtonElement>; disabled?: boolean }
+    | {
+        /** Makes the item a link to this address; without it the item is a button. */
+        href: string;
+        /** Called when the item is pressed. */
+        onClick?: MouseEventHandler<HTMLAnchorElement>;
+        /** Only a button item can be disabled. */
+        disabled?: never;
+      }
+    | {
+        /** Makes the item a link to this address; without it the item is a button. */
+        href?: undefined;
+        /** Called when the item is pressed. */
+        onClick?: MouseEventHandler<HTMLButtonElement>;
+        /** Shown but not operable (a button item only). */
+        disabled?: boolean;
+      }
   );
 
 /** One entry of a SidebarSection: a link when given `href`, otherwise a button. */

@@ -1,7 +1,7 @@
 // A button that adapts its label, size and variant to the visitor through the Experience System.
 import type { MouseEvent } from 'react';
 import { styled, css } from 'styled-components';
-import { Button, type ButtonProps } from '../Button';
+import { Button, type ButtonProps, type ButtonSize, type ButtonVariant } from '../Button';
 import { adaptButton, useExperience, useUserContext } from '../../experience';
 import type { ButtonIntent, ButtonOptions, Criticality, FlowPosition, UserContext, UserJourneyStage } from '../../experience';
 
@@ -11,6 +11,10 @@ export interface SmartButtonProps extends Omit<ButtonProps, 'children'>, ButtonO
   children?: string;
   /** Adapt to this context instead of the provider's (a simulated visitor, for instance). */
   userContext?: UserContext;
+  /** The variant before adaptation; without it the Experience System picks one for the visitor. */
+  variant?: ButtonVariant;
+  /** The size before adaptation; without it the Experience System picks one for the visitor. */
+  size?: ButtonSize;
 }
 
 /** What SmartButton reports of a click: what it was asked for and how it adapted. */

@@ -4,7 +4,10 @@ import { useThemeStore } from '../../stores/ThemeStoreProvider';
 import { theme } from '../../theme/theme';
 
 /** The site theme toggle: drives the one theme store. */
-export function ThemeToggle({ className }: { className?: string }) {
+export function ThemeToggle({ className }: {
+  /** Class name for the toggle's root. */
+  className?: string;
+}) {
   const theme = useThemeStore((state) => state.theme);
   const toggleTheme = useThemeStore((state) => state.toggleTheme);
   const isDark = theme === 'dark';

@@ -5,7 +5,7 @@ import { useContext, useState, type ReactNode } from 'react';
 import { useStore } from 'zustand';
 import { createToastStore, type ToastStore, type ToastStoreApi } from './toastStore';
 import { useMotionScope } from '../MotionScope/motionScopeContext';
-import type { ToastOptions, ToastPosition } from './toastQueue';
+import { TOAST_DEFAULT_POSITION, TOAST_MAX, type ToastOptions, type ToastPosition } from './toastQueue';
 import { ToastStoreContext } from './toastContext';
 
 /** Props of ToastProvider. */
@@ -24,8 +24,8 @@ export interface ToastProviderProps {
  * Holds the toasts of an app (MotionKitProvider renders one; a nested one gives its part toasts of its own).
  * `ToastViewport` inside it shows them; toasts raised before the viewport mounts wait in the store.
  */
-export function ToastProvider({ children, store: given, position, max }: ToastProviderProps) {
-  const [store] = useState(() => given ?? createToastStore(position ? { position } : {}, max === undefined ? {} : { max }));
+export function ToastProvider({ children, store: given, position = TOAST_DEFAULT_POSITION, max = TOAST_MAX }: ToastProviderProps) {
+  const [store] = useState(() => given ?? createToastStore({ position }, { max }));
   return <ToastStoreContext.Provider value={store}>{children}</ToastStoreContext.Provider>;
 }
 

@@ -14,7 +14,7 @@ export const TOAST_REGION_LABEL = 'Notifications';
 /** Props of ToastViewport. */
 export interface ToastViewportProps {
   /**
-   * How far below the top of the screen top-anchored toasts start (default 0px): an app with a sticky
+   * How far below the top of the screen top-anchored toasts start (default '0px'): an app with a sticky
    * header passes its height, so toasts do not cover its controls.
    */
   topOffset?: string;
