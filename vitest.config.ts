@@ -46,6 +46,10 @@ export default defineConfig({
           environment: 'node',
           include: ['src/**/*.test.ts', 'packages/react/src/**/*.test.ts'],
           restoreMocks: true,
+          // The site's search index and llms files include the API reference, which the first test to ask
+          // for it reads from the kit's TypeScript (seconds, cached under node_modules/.cache afterwards).
+          // A hang still fails, at 30 s.
+          testTimeout: 30_000,
         },
       },
       {
