@@ -2,10 +2,12 @@
 // page inert (out of reach of the pointer, Tab and assistive technology) and turns Escape into a `cancel`
 // event. What the element leaves to us, as the WAI-ARIA dialog pattern asks: focus moves in on open, Tab
 // wraps at the ends (the browser would move on to its own toolbar), focus returns to the opener, the page
-// stops scrolling, a press on the backdrop closes, and every close goes through the app's onClose.
+// stops scrolling, the rest of the page is aria-hidden too (hideOthers), a press on the backdrop closes, and
+// every close goes through the app's onClose.
 import { useLayoutEffect, useRef, type KeyboardEvent, type MouseEvent, type PointerEvent as ReactPointerEvent, type RefObject } from 'react';
 import { closesAtOnce, outsideBox } from '../../lib/backdropPress';
 import { lockScroll } from '../../lib/scrollLock';
+import { hideOthers } from '../../lib/hideOthers';
 
 const FOCUSABLE = 'a[href], area[href], button, input, select, textarea, iframe, summary, [tabindex], [contenteditable]:not([contenteditable="false"])';
 
@@ -61,6 +63,7 @@ export function useModalDialog({ onClose, closeOnBackdrop, initialFocusRef, retu
     const opener = active instanceof HTMLElement && active !== document.body ? active : null;
     const unlock = lockScroll(dialog.ownerDocument);
     if (!dialog.open) dialog.showModal();
+    const reveal = hideOthers(dialog);
     const initial = initialFocusRef?.current;
     if (initial) initial.focus();
     // showModal focused the first focusable element (or one with autofocus), unless the dialog held focus already.
@@ -69,6 +72,7 @@ export function useModalDialog({ onClose, closeOnBackdrop, initialFocusRef, retu
       // Still modal here (the element leaves the page after this), the opener would be inert: close it first.
       closedByUs.current = true;
       if (dialog.open) dialog.close();
+      reveal();
       unlock();
       // Read at close on purpose: the opener an app's ref holds then (it may note it after this mounts).
       // eslint-disable-next-line react-hooks/exhaustive-deps
