@@ -33,8 +33,8 @@ export interface MotionKitProviderProps {
   reducedMotion?: 'user' | 'always' | 'never';
   /**
    * framer-motion's features for the kit's animated parts (dialogs, toasts, the command palette): a bundle
-   * (`domAnimation`; `domMax` adds drag-to-close) or a loader in the app's code, such as
-   * `() => import('./features').then((module) => module.default)`. Each of those parts renders framer-motion's
+   * (`domAnimation`; `domMax` adds drag-to-close) or a loader in the app's code: a function returning a
+   * promise of them, as Getting Started's `features.ts` shows. Each of those parts renders framer-motion's
    * `LazyMotion` with them, so an app loads framer-motion's element core only with a part that animates.
    * Without them those parts appear and leave without animation (or animate with the app's own `LazyMotion`).
    */
