@@ -7,7 +7,15 @@ import { afterEach } from 'vitest';
 // cannot turn a failure into a pass: an element that never appears still fails, only later.
 configure({ asyncUtilTimeout: 5000 });
 
-afterEach(() => cleanup());
+// Test files share a worker's jsdom window (vitest.config.ts, isolate: false): what one test stores or
+// applies to <html> must not reach the next (a stored or applied theme would override another's defaultTheme).
+afterEach(() => {
+  cleanup();
+  localStorage.clear();
+  sessionStorage.clear();
+  const root = document.documentElement;
+  for (const name of root.getAttributeNames()) root.removeAttribute(name);
+});
 
 // jsdom has the <dialog> element but not its modal steps. These are the ones the kit's dialogs use, as
 // browsers run them: showModal() and close() set `open` (close() queues `close`), and Escape fires a
