@@ -8,10 +8,9 @@ import { workspaceConditions } from './vite.config';
 
 // The workspace packages by their sources, as in the site's build (each project states it: projects do not inherit).
 const { resolve, ssr } = workspaceConditions();
-// Test files in a worker share its module cache (and, in the app project, its jsdom window) instead of each
-// importing React, styled-components and the kit and building a window anew: two thirds of the unit step's
-// time went to that. Each test cleans up what it renders and stores (the kit's test setup), and a test about
-// a module's first state imports that module fresh (vi.resetModules).
+// Test files of pure logic (node) share their worker's module cache instead of each importing anew. The
+// jsdom project keeps each file apart: framer-motion's frame loop and the fake timers some tests use are
+// per module instance, and one file's leftovers stopped the next file's animations.
 const isolate = false;
 const swcStyled = react({ plugins: [['@swc/plugin-styled-components', { displayName: true, ssr: true }]] });
 
@@ -33,7 +32,7 @@ export default defineConfig({
           include: ['src/**/*.test.tsx', 'packages/react/src/**/*.test.tsx'],
           setupFiles: ['./packages/react/src/test/setup.ts'],
           restoreMocks: true,
-          isolate,
+          isolate: true,
           // A component test's first render loads its lazy parts (the palette's dialog, the modal's
           // motion) through the transform pipeline; on a busy 2-core machine that alone can pass the
           // default 5 s. A hang still fails, at 15 s.

@@ -2,7 +2,7 @@
 // Dialog/modalDialog.ts: focus trap, Escape, backdrop press, focus return), rendered by CommandPalette.
 import { memo, useCallback, useEffect, useId, useLayoutEffect, useRef, useState, type ComponentType, type KeyboardEvent, type MouseEvent, type ReactElement, type ReactNode, type RefObject } from 'react';
 import { AnimatePresence } from 'framer-motion';
-import { WithFeatures } from '../MotionKitProvider/WithFeatures';
+import { WithFeatures, useFeaturesReady } from '../MotionKitProvider/WithFeatures';
 import { Search, X } from 'lucide-react';
 import { useMotionParts } from '../MotionScope';
 import { commandPaletteMotion } from './CommandPalette.motion';
@@ -73,11 +73,12 @@ export function PaletteDialog({
   const motion = useMotionParts(commandPaletteMotion);
   const messages = { ...DEFAULT_MESSAGES, ...messageOverrides };
   const canPortal = useCanPortal();
+  const ready = useFeaturesReady(open);
   const close = () => setOpen(false);
   return (
     <WithFeatures>
       <AnimatePresence>
-        {open && canPortal ? (
+        {open && canPortal && ready ? (
           <BodyPortal key="palette">
             {/* Under the dialog's top layer, inert like the page: a press here lands on the dialog's ::backdrop. */}
             <S.Overlay data-palette-overlay="" aria-hidden="true" {...motion.overlay} />

@@ -3,7 +3,7 @@
 import { cloneElement, createContext, forwardRef, useContext, useId, useSyncExternalStore, type ComponentPropsWithoutRef, type ComponentType, type ReactElement, type ReactNode, type RefObject } from 'react';
 import { createPortal } from 'react-dom';
 import { AnimatePresence, m, type PanInfo } from 'framer-motion';
-import { WithFeatures } from '../MotionKitProvider/WithFeatures';
+import { WithFeatures, useFeaturesReady } from '../MotionKitProvider/WithFeatures';
 import { styled } from 'styled-components';
 import { X } from 'lucide-react';
 import { useMotionParts } from '../MotionScope';
@@ -146,10 +146,11 @@ export interface DialogFrameProps {
  */
 export function DialogFrame({ open, children, ...options }: DialogFrameProps) {
   const canPortal = useCanPortal();
+  const ready = useFeaturesReady(open);
   return (
     <WithFeatures>
       <AnimatePresence>
-        {open && canPortal && (
+        {open && canPortal && ready && (
           <BodyPortal key="dialog">
             <DialogBackdrop />
             <DialogContent {...options}>{children}</DialogContent>

@@ -80,6 +80,38 @@ describe('MotionKitProvider', () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
   });
 
+  it('opens a Modal asked for before lazy features arrive once they have, and it closes again', async () => {
+    // A framer-motion element mounted before its features load never plays its entrance nor ends its exit:
+    // the dialog would stay transparent over an inert page. So it waits for them (WithFeatures).
+    const { domAnimation } = await import('framer-motion');
+    let arrive: () => void = () => {};
+    const features = vi.fn(() => new Promise<typeof domAnimation>((resolve) => (arrive = () => resolve(domAnimation))));
+    function Demo() {
+      const [open, setOpen] = useState(false);
+      return (
+        <>
+          <button type="button" onClick={() => setOpen(true)}>
+            Open
+          </button>
+          <Modal open={open} onClose={() => setOpen(false)} title="Early" />
+        </>
+      );
+    }
+    const user = userEvent.setup();
+    render(
+      <MotionKitProvider features={features} reducedMotion="always">
+        <Demo />
+      </MotionKitProvider>,
+    );
+    await user.click(screen.getByRole('button', { name: 'Open' }));
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(features).toHaveBeenCalled();
+    await act(async () => arrive());
+    expect(await screen.findByRole('dialog', { name: 'Early' })).toBeInTheDocument();
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+  });
+
   it('shows toasts in the ToastViewport the app renders, at its configured position, at most `max` at once', () => {
     function ShowThree() {
       const { show } = useToast();
