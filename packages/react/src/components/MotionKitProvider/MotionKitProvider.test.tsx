@@ -13,6 +13,19 @@ function ThemeName() {
   return <p>theme: {useThemeStore((state) => state.theme)}</p>;
 }
 
+/** A button that opens a Modal, which closes itself. */
+function ModalDemo({ title }: { title: string }) {
+  const [open, setOpen] = useState(false);
+  return (
+    <>
+      <button type="button" onClick={() => setOpen(true)}>
+        Open
+      </button>
+      <Modal open={open} onClose={() => setOpen(false)} title={title} />
+    </>
+  );
+}
+
 // jsdom has no matchMedia; the Experience System reads the device and the system settings through it.
 beforeEach(() => {
   vi.stubGlobal('matchMedia', (query: string) => ({ matches: false, media: query, addEventListener: () => {}, removeEventListener: () => {} }));
@@ -57,21 +70,10 @@ describe('MotionKitProvider', () => {
   });
 
   it('opens and closes a Modal without animation features (they are optional)', async () => {
-    function Demo() {
-      const [open, setOpen] = useState(false);
-      return (
-        <>
-          <button type="button" onClick={() => setOpen(true)}>
-            Open
-          </button>
-          <Modal open={open} onClose={() => setOpen(false)} title="Plain" />
-        </>
-      );
-    }
     const user = userEvent.setup();
     render(
       <MotionKitProvider>
-        <Demo />
+        <ModalDemo title="Plain" />
       </MotionKitProvider>,
     );
     await user.click(screen.getByRole('button', { name: 'Open' }));
@@ -86,21 +88,10 @@ describe('MotionKitProvider', () => {
     const { domAnimation } = await import('framer-motion');
     let arrive: () => void = () => {};
     const features = vi.fn(() => new Promise<typeof domAnimation>((resolve) => (arrive = () => resolve(domAnimation))));
-    function Demo() {
-      const [open, setOpen] = useState(false);
-      return (
-        <>
-          <button type="button" onClick={() => setOpen(true)}>
-            Open
-          </button>
-          <Modal open={open} onClose={() => setOpen(false)} title="Early" />
-        </>
-      );
-    }
     const user = userEvent.setup();
     render(
       <MotionKitProvider features={features} reducedMotion="always">
-        <Demo />
+        <ModalDemo title="Early" />
       </MotionKitProvider>,
     );
     await user.click(screen.getByRole('button', { name: 'Open' }));
