@@ -1,12 +1,7 @@
 import { act, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-
-// What is tested is the first page's render, before the viewport's chunk has loaded: modules of their own,
-// since test files share the worker's module cache (vitest.config.ts, isolate: false) and another file may
-// have loaded that chunk already.
-vi.resetModules();
-const { MotionKitProvider, useToast } = await import('@motion-kit/react');
-const { SiteToasts } = await import('./SiteToasts');
+import { MotionKitProvider, useToast } from '@motion-kit/react';
+import { SiteToasts } from './SiteToasts';
 
 // jsdom has no matchMedia; the Experience System reads the device and the system settings through it.
 beforeEach(() => {

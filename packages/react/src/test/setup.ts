@@ -7,8 +7,8 @@ import { afterEach } from 'vitest';
 // cannot turn a failure into a pass: an element that never appears still fails, only later.
 configure({ asyncUtilTimeout: 5000 });
 
-// Test files share a worker's jsdom window (vitest.config.ts, isolate: false): what one test stores or
-// applies to <html> must not reach the next (a stored or applied theme would override another's defaultTheme).
+// What one test stores or applies to <html> must not reach the next test of its file (a stored or applied
+// theme would override the next one's defaultTheme).
 afterEach(() => {
   cleanup();
   localStorage.clear();

@@ -1,6 +1,7 @@
 import { forwardRef, useState } from 'react';
 import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { domAnimation } from 'framer-motion';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { MotionKitProvider, type LinkComponentProps } from '.';
 import { useThemeStore } from '../../stores/ThemeStoreProvider';
@@ -85,7 +86,6 @@ describe('MotionKitProvider', () => {
   it('opens a Modal asked for before lazy features arrive once they have, and it closes again', async () => {
     // A framer-motion element mounted before its features load never plays its entrance nor ends its exit:
     // the dialog would stay transparent over an inert page. So it waits for them (WithFeatures).
-    const { domAnimation } = await import('framer-motion');
     let arrive: () => void = () => {};
     const features = vi.fn(() => new Promise<typeof domAnimation>((resolve) => (arrive = () => resolve(domAnimation))));
     const user = userEvent.setup();
