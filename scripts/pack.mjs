@@ -262,12 +262,12 @@ async function fullySpecifyDeclarations(dist) {
 async function checkTarball(file) {
   await run(bin('publint'), ['run', file, '--strict']);
   await run(bin('attw'), [file, '--profile', 'esm-only', '--format', 'table-flipped']);
-  const publish = /** @type {string} */ (await run('npm', ['publish', '--dry-run', '--ignore-scripts', file], out));
+  const publish = /** @type {string} */ (await run('npm', ['publish', '--dry-run', '--ignore-scripts', '--loglevel=notice', file], out));
   // npm reports what it would change or drop in the manifest as warnings, and still succeeds; only the missing
-  // login is expected here.
+  // login is expected here. The log level is explicit: `npm run -s` passes a silent one down to this npm.
   const warnings = publish.split('\n').filter((line) => /^npm warn/i.test(line) && !/requires you to be logged in/.test(line));
   if (warnings.length) throw new Error(`npm publish --dry-run ${path.basename(file)} warns:\n${warnings.join('\n')}`);
-  if (!/with tag latest and public access/.test(publish)) throw new Error(`npm publish --dry-run ${path.basename(file)}: a scoped package must publish with public access (publishConfig.access)`);
+  if (!/with tag latest and public access/.test(publish)) throw new Error(`npm publish --dry-run ${path.basename(file)}: a scoped package must publish with public access (publishConfig.access):\n${publish}`);
 }
 
 /** What must never ship: tests, test helpers, source maps, site code (its pages and its build configuration). */

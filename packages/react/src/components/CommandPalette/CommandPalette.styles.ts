@@ -4,12 +4,14 @@ import { media, theme } from '../../theme/theme';
 import { visuallyHidden } from '../../lib/visuallyHidden';
 import { modalDialogReset } from '../Dialog/Dialog.styles';
 
-export const Overlay = styled(m.div)`
+export const Overlay = styled.div`
   position: fixed;
   inset: 0;
   z-index: ${theme.zIndex.overlay};
   background: ${theme.color.overlay};
 `;
+
+export const MotionOverlay = m.create(Overlay);
 
 /** Site search on a phone: the whole screen, so results stay above the on-screen keyboard as the list scrolls. */
 const fullScreenPanel = css`
@@ -28,7 +30,7 @@ const fullScreenPanel = css`
  * insets with a capped width and auto margins), so framer-motion owns `transform`. Its layout is
  * contained: the results a keystroke changes are laid out and painted in here alone, never with the page.
  */
-export const Panel = styled(m.dialog)<{ $fullScreen?: boolean }>`
+export const Panel = styled.dialog<{ $fullScreen?: boolean }>`
   ${modalDialogReset}
   position: fixed;
   inset: 12vh ${theme.spacing['4']} auto;
@@ -51,6 +53,8 @@ export const Panel = styled(m.dialog)<{ $fullScreen?: boolean }>`
   }
   ${({ $fullScreen }) => $fullScreen && fullScreenPanel}
 `;
+
+export const MotionPanel = m.create(Panel);
 
 export const Hidden = styled.span`
   ${visuallyHidden}

@@ -2,7 +2,7 @@
 // Dialog/modalDialog.ts: focus trap, Escape, backdrop press, focus return), rendered by CommandPalette.
 import { memo, useCallback, useEffect, useId, useLayoutEffect, useRef, useState, type ComponentType, type KeyboardEvent, type MouseEvent, type ReactElement, type ReactNode, type RefObject } from 'react';
 import { AnimatePresence } from 'framer-motion';
-import { WithFeatures, useFeaturesReady } from '../MotionKitProvider/WithFeatures';
+import { WithFeatures, useAnimatedWhileOpen } from '../MotionKitProvider/WithFeatures';
 import { Search, X } from 'lucide-react';
 import { useMotionParts } from '../MotionScope';
 import { commandPaletteMotion } from './CommandPalette.motion';
@@ -73,16 +73,26 @@ export function PaletteDialog({
   const motion = useMotionParts(commandPaletteMotion);
   const messages = { ...DEFAULT_MESSAGES, ...messageOverrides };
   const canPortal = useCanPortal();
-  const ready = useFeaturesReady(open);
+  const animated = useAnimatedWhileOpen(open);
   const close = () => setOpen(false);
   return (
     <WithFeatures>
       <AnimatePresence>
-        {open && canPortal && ready ? (
+        {open && canPortal ? (
           <BodyPortal key="palette">
             {/* Under the dialog's top layer, inert like the page: a press here lands on the dialog's ::backdrop. */}
-            <S.Overlay data-palette-overlay="" aria-hidden="true" {...motion.overlay} />
-            <PalettePanel fullScreen={fullScreenOnMobile} title={messages.title} openerRef={openerRef} onClose={close} motionProps={motion.panel}>
+            {animated ? (
+              <S.MotionOverlay data-palette-overlay="" aria-hidden="true" {...motion.overlay} />
+            ) : (
+              <S.Overlay data-palette-overlay="" aria-hidden="true" />
+            )}
+            <PalettePanel
+              fullScreen={fullScreenOnMobile}
+              title={messages.title}
+              openerRef={openerRef}
+              onClose={close}
+              motionProps={animated ? motion.panel : undefined}
+            >
               <PaletteBody
                 commands={commands}
                 maxResults={maxResults}
@@ -116,7 +126,8 @@ interface PalettePanelProps {
   title: string;
   openerRef: RefObject<HTMLElement | null>;
   onClose: () => void;
-  motionProps: ReturnType<typeof useMotionParts<typeof commandPaletteMotion>>['panel'];
+  /** The panel's enter and exit; a palette opened before the app's lazy motion features arrived has none. */
+  motionProps: ReturnType<typeof useMotionParts<typeof commandPaletteMotion>>['panel'] | undefined;
   children: ReactNode;
 }
 
@@ -124,10 +135,19 @@ interface PalettePanelProps {
 function PalettePanel({ fullScreen, title, openerRef, onClose, motionProps, children }: PalettePanelProps) {
   const titleId = useId();
   const dialog = useModalDialog({ onClose, closeOnBackdrop: true, returnFocusRef: openerRef });
-  return (
-    <S.Panel $fullScreen={fullScreen} aria-labelledby={titleId} {...dialog} {...motionProps}>
+  const content = (
+    <>
       <S.Hidden id={titleId}>{title}</S.Hidden>
       {children}
+    </>
+  );
+  return motionProps ? (
+    <S.MotionPanel $fullScreen={fullScreen} aria-labelledby={titleId} {...dialog} {...motionProps}>
+      {content}
+    </S.MotionPanel>
+  ) : (
+    <S.Panel $fullScreen={fullScreen} aria-labelledby={titleId} {...dialog}>
+      {content}
     </S.Panel>
   );
 }

@@ -3,7 +3,7 @@
 import { cloneElement, createContext, forwardRef, useContext, useId, useSyncExternalStore, type ComponentPropsWithoutRef, type ComponentType, type ReactElement, type ReactNode, type RefObject } from 'react';
 import { createPortal } from 'react-dom';
 import { AnimatePresence, m, type PanInfo } from 'framer-motion';
-import { WithFeatures, useFeaturesReady } from '../MotionKitProvider/WithFeatures';
+import { WithFeatures, useAnimatedWhileOpen } from '../MotionKitProvider/WithFeatures';
 import { styled } from 'styled-components';
 import { X } from 'lucide-react';
 import { useMotionParts } from '../MotionScope';
@@ -12,21 +12,27 @@ import { shouldCloseOnDrag, type DragCloseDirection } from './dragClose';
 import { useModalDialog } from './modalDialog';
 import { theme } from '../../theme/theme';
 
-const Backdrop = styled(m.div)`
+const Backdrop = styled.div`
   position: fixed;
   inset: 0;
   z-index: ${theme.zIndex.overlay};
   background: ${theme.color.overlay};
 `;
 
+const MotionBackdrop = m.create(Backdrop);
+
 /**
- * The dimmed page behind a dialog, drawn and animated under the dialog's top layer. It takes no press:
- * the open dialog makes it inert like the rest of the page, and a press there lands on the dialog's
- * ::backdrop (useModalDialog closes on it).
+ * The dimmed page behind a dialog, drawn (and, when `animated`, faded) under the dialog's top layer. It
+ * takes no press: the open dialog makes it inert like the rest of the page, and a press there lands on
+ * the dialog's ::backdrop (useModalDialog closes on it).
  */
-export function DialogBackdrop() {
+export function DialogBackdrop({ animated = true }: { animated?: boolean }) {
   const motion = useMotionParts(dialogMotion);
-  return <Backdrop data-dialog-backdrop="" aria-hidden="true" {...motion.backdrop} />;
+  return animated ? (
+    <MotionBackdrop data-dialog-backdrop="" aria-hidden="true" {...motion.backdrop} />
+  ) : (
+    <Backdrop data-dialog-backdrop="" aria-hidden="true" />
+  );
 }
 
 const CloseButtonBase = styled.button`
@@ -134,8 +140,11 @@ export interface DialogFrameProps {
   initialFocusRef?: RefObject<HTMLElement | null>;
   /** Whether the dialog shows a description (DialogSections' `description`), which then describes it. */
   described?: boolean;
-  /** The animated panel: a `<dialog>` element (styled `m.dialog`), which gets the dialog's props. */
-  children: ReactElement;
+  /**
+   * The panel, a `<dialog>` element, which gets the dialog's props: animated (an `m.create`d one) when
+   * `animated`, plain when the dialog opened before the app's lazy motion features arrived.
+   */
+  children: (animated: boolean) => ReactElement;
 }
 
 /**
@@ -146,14 +155,14 @@ export interface DialogFrameProps {
  */
 export function DialogFrame({ open, children, ...options }: DialogFrameProps) {
   const canPortal = useCanPortal();
-  const ready = useFeaturesReady(open);
+  const animated = useAnimatedWhileOpen(open);
   return (
     <WithFeatures>
       <AnimatePresence>
-        {open && canPortal && ready && (
+        {open && canPortal && (
           <BodyPortal key="dialog">
-            <DialogBackdrop />
-            <DialogContent {...options}>{children}</DialogContent>
+            <DialogBackdrop animated={animated} />
+            <DialogContent {...options}>{children(animated)}</DialogContent>
           </BodyPortal>
         )}
       </AnimatePresence>
@@ -162,7 +171,7 @@ export function DialogFrame({ open, children, ...options }: DialogFrameProps) {
 }
 
 /** The open dialog: mounted with it, so the dialog is shown on mount and closed (focus returned) on unmount. */
-function DialogContent({ onClose, closeOnBackdrop, initialFocusRef, described = false, children }: Omit<DialogFrameProps, 'open'>) {
+function DialogContent({ onClose, closeOnBackdrop, initialFocusRef, described = false, children }: Omit<DialogFrameProps, 'open' | 'children'> & { children: ReactElement }) {
   const id = useId();
   const context = { titleId: `${id}-title`, descriptionId: `${id}-description`, close: onClose };
   const dialog = useModalDialog({ onClose, closeOnBackdrop, initialFocusRef });

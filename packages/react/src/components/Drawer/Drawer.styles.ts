@@ -22,7 +22,7 @@ const edges = {
  * backdrop on a small screen (as Material's navigation drawer does), so a tap beside it can close it.
  * The panel is the modal `<dialog>`.
  */
-export const Panel = styled(m.dialog)<{ $direction: DrawerDirection; $size: DrawerSize }>`
+export const Panel = styled.dialog<{ $direction: DrawerDirection; $size: DrawerSize }>`
   ${modalDialogReset}
   position: fixed;
   z-index: ${theme.zIndex.modal};
@@ -51,6 +51,9 @@ export const Panel = styled(m.dialog)<{ $direction: DrawerDirection; $size: Draw
     outline-offset: -2px;
   }
 `;
+
+/** The panel animated by framer-motion: enter, exit and drag-to-close. */
+export const MotionPanel = m.create(Panel);
 
 export const Header = styled.div`
   display: flex;

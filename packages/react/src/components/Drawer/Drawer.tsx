@@ -57,20 +57,33 @@ export function Drawer({
   children,
 }: DrawerProps) {
   const motion = useMotionParts(drawerMotion, direction);
+  const sections = (
+    <>
+      {!title && <HiddenTitle>{ariaLabel ?? 'Drawer'}</HiddenTitle>}
+      <DialogSections parts={S} title={title} description={description} footer={footer} showCloseButton={showCloseButton}>
+        {children}
+      </DialogSections>
+    </>
+  );
   return (
     <DialogFrame open={open} onClose={onClose} closeOnBackdrop={closeOnBackdrop} initialFocusRef={initialFocusRef} described={Boolean(description)}>
-      <S.Panel
-        $direction={direction}
-        $size={size}
-        data-direction={direction}
-        {...motion.panel}
-        {...dragToCloseProps(closingDirection[direction], onClose)}
-      >
-        {!title && <HiddenTitle>{ariaLabel ?? 'Drawer'}</HiddenTitle>}
-        <DialogSections parts={S} title={title} description={description} footer={footer} showCloseButton={showCloseButton}>
-          {children}
-        </DialogSections>
-      </S.Panel>
+      {(animated) =>
+        animated ? (
+          <S.MotionPanel
+            $direction={direction}
+            $size={size}
+            data-direction={direction}
+            {...motion.panel}
+            {...dragToCloseProps(closingDirection[direction], onClose)}
+          >
+            {sections}
+          </S.MotionPanel>
+        ) : (
+          <S.Panel $direction={direction} $size={size} data-direction={direction}>
+            {sections}
+          </S.Panel>
+        )
+      }
     </DialogFrame>
   );
 }

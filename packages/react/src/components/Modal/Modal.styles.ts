@@ -11,7 +11,7 @@ export type ModalSize = 'sm' | 'md' | 'lg' | 'xl' | 'full';
  * The modal `<dialog>`, centred without transforms (inset 0 + auto margins), so framer-motion owns
  * `transform` for enter, exit and drag.
  */
-export const Panel = styled(m.dialog)<{ $size: ModalSize }>`
+export const Panel = styled.dialog<{ $size: ModalSize }>`
   ${modalDialogReset}
   position: fixed;
   inset: 0;
@@ -33,6 +33,9 @@ export const Panel = styled(m.dialog)<{ $size: ModalSize }>`
     outline-offset: 2px;
   }
 `;
+
+/** The panel animated by framer-motion: enter, exit and drag-to-close. */
+export const MotionPanel = m.create(Panel);
 
 export const Header = styled.div`
   display: flex;

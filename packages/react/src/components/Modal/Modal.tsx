@@ -45,17 +45,22 @@ export function Modal({
   children,
 }: ModalProps) {
   const motion = useMotionParts(modalMotion);
+  const sections = (
+    <DialogSections parts={S} title={title} description={description} footer={footer} showCloseButton={showCloseButton}>
+      {children}
+    </DialogSections>
+  );
   return (
     <DialogFrame open={open} onClose={onClose} closeOnBackdrop={closeOnBackdrop} initialFocusRef={initialFocusRef} described={Boolean(description)}>
-      <S.Panel
-        $size={size}
-        {...motion.panel}
-        {...dragToCloseProps('down', onClose)}
-      >
-        <DialogSections parts={S} title={title} description={description} footer={footer} showCloseButton={showCloseButton}>
-          {children}
-        </DialogSections>
-      </S.Panel>
+      {(animated) =>
+        animated ? (
+          <S.MotionPanel $size={size} {...motion.panel} {...dragToCloseProps('down', onClose)}>
+            {sections}
+          </S.MotionPanel>
+        ) : (
+          <S.Panel $size={size}>{sections}</S.Panel>
+        )
+      }
     </DialogFrame>
   );
 }

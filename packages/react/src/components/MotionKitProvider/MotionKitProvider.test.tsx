@@ -8,6 +8,7 @@ import { useThemeStore } from '../../stores/ThemeStoreProvider';
 import { ButtonLink } from '../Button';
 import { Navbar } from '../Navbar';
 import { Modal } from '../Modal';
+import { CommandPalette } from '../CommandPalette';
 import { ToastViewport, useToast } from '../Toast';
 
 function ThemeName() {
@@ -83,24 +84,63 @@ describe('MotionKitProvider', () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
   });
 
-  it('opens a Modal asked for before lazy features arrive once they have, and it closes again', async () => {
+  it('opens a Modal asked for before lazy features arrive at once, without animation, and animates it once they have', async () => {
     // A framer-motion element mounted before its features load never plays its entrance nor ends its exit:
-    // the dialog would stay transparent over an inert page. So it waits for them (WithFeatures).
+    // the dialog would stay transparent over an inert page. So an early dialog is a plain <dialog>.
     let arrive: () => void = () => {};
     const features = vi.fn(() => new Promise<typeof domAnimation>((resolve) => (arrive = () => resolve(domAnimation))));
     const user = userEvent.setup();
     render(
-      <MotionKitProvider features={features} reducedMotion="always">
+      <MotionKitProvider features={features}>
         <ModalDemo title="Early" />
       </MotionKitProvider>,
     );
+    // The first part to mount starts the one load.
+    expect(features).toHaveBeenCalledTimes(1);
     await user.click(screen.getByRole('button', { name: 'Open' }));
+    expect(screen.getByRole('dialog', { name: 'Early' }).style.opacity).toBe('');
+    await user.keyboard('{Escape}');
     expect(screen.queryByRole('dialog')).toBeNull();
-    expect(features).toHaveBeenCalled();
+
     await act(async () => arrive());
-    expect(await screen.findByRole('dialog', { name: 'Early' })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Open' }));
+    // framer-motion writes the entrance's starting opacity on the element it animates.
+    expect(screen.getByRole('dialog', { name: 'Early' }).style.opacity).not.toBe('');
     await user.keyboard('{Escape}');
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(features).toHaveBeenCalledTimes(1);
+  });
+
+  it('takes keys typed into a command palette opened before lazy features arrive', async () => {
+    const features = vi.fn(() => new Promise<typeof domAnimation>(() => {}));
+    const user = userEvent.setup();
+    render(
+      <MotionKitProvider features={features}>
+        <CommandPalette commands={[{ id: 'settings', title: 'Open settings', category: 'Settings', action: () => {} }]} />
+      </MotionKitProvider>,
+    );
+    await user.keyboard('{Control>}k{/Control}settings');
+    expect(screen.getByRole('combobox')).toHaveValue('settings');
+    expect(screen.getByRole('option', { name: /Open settings/ })).toBeInTheDocument();
+  });
+
+  it('shows a toast raised before lazy features arrive at once', () => {
+    function ShowOne() {
+      const { show } = useToast();
+      return (
+        <button type="button" onClick={() => show({ title: 'early', duration: 0 })}>
+          Show
+        </button>
+      );
+    }
+    render(
+      <MotionKitProvider features={() => new Promise<typeof domAnimation>(() => {})}>
+        <ShowOne />
+        <ToastViewport />
+      </MotionKitProvider>,
+    );
+    act(() => screen.getByRole('button', { name: 'Show' }).click());
+    expect(screen.getByRole('status')).toHaveTextContent('early');
   });
 
   it('shows toasts in the ToastViewport the app renders, at its configured position, at most `max` at once', () => {

@@ -1,60 +1,83 @@
-import { useContext, useEffect, useReducer, type ReactNode } from 'react';
+import { useContext, useState, type ReactNode } from 'react';
 import { LazyMotion, type FeatureBundle, type LazyFeatureBundle } from 'framer-motion';
 import { FeaturesContext } from './featuresContext';
 
 // What each of an app's feature loaders resolved to (or that it failed), shared by every part: a part that
 // mounts afterwards gets the bundle itself, which LazyMotion loads as it renders.
 const loaded = new WeakMap<LazyFeatureBundle, FeatureBundle | 'failed'>();
-const loading = new WeakMap<LazyFeatureBundle, Promise<unknown>>();
+// One load per loader, started by whichever part's LazyMotion mounts first (in its effect, so never on a server).
+const shared = new WeakMap<LazyFeatureBundle, LazyFeatureBundle>();
 
-function load(loader: LazyFeatureBundle): Promise<unknown> {
-  let promise = loading.get(loader);
-  if (!promise) {
-    promise = loader().then(
-      (bundle) => loaded.set(loader, bundle),
-      () => loaded.set(loader, 'failed'),
-    );
-    loading.set(loader, promise);
+function sharedLoader(loader: LazyFeatureBundle): LazyFeatureBundle {
+  let once = shared.get(loader);
+  if (!once) {
+    let promise: ReturnType<LazyFeatureBundle> | undefined;
+    once = () =>
+      (promise ??= loader().then(
+        (bundle) => {
+          loaded.set(loader, bundle);
+          return bundle;
+        },
+        (error: unknown) => {
+          loaded.set(loader, 'failed');
+          throw error;
+        },
+      ));
+    shared.set(loader, once);
   }
-  return promise;
+  return once;
 }
 
 /**
- * Whether the kit's animated parts can mount now: true unless MotionKitProvider's features are a loader
- * that has not resolved yet. A framer-motion element mounted before its features arrive never plays its
- * entrance (a dialog stays transparent) and AnimatePresence never sees its exit end (the dialog, and the
- * inert page behind it, stay), so a part opened that early waits for them: while `needed`, they load now.
- * A loader that fails lets the parts mount without animation.
+ * Whether framer-motion elements can mount now and animate: MotionKitProvider's features are a bundle, or
+ * a loader that has resolved (or there are none: an app's own LazyMotion or `motion` then animates them).
  */
-export function useFeaturesReady(needed: boolean): boolean {
+function useFeaturesReady(): boolean {
   const features = useContext(FeaturesContext);
-  const loader = typeof features === 'function' ? features : undefined;
-  const ready = !loader || loaded.has(loader);
-  const [, rerender] = useReducer((count: number) => count + 1, 0);
-  useEffect(() => {
-    if (!needed || ready || !loader) return;
-    let live = true;
-    void load(loader).then(() => {
-      if (live) rerender();
-    });
-    return () => {
-      live = false;
-    };
-  }, [needed, ready, loader]);
-  return ready;
+  if (typeof features !== 'function') return true;
+  const bundle = loaded.get(features);
+  return bundle !== undefined && bundle !== 'failed';
 }
 
 /**
- * framer-motion's LazyMotion with MotionKitProvider's features, around one animated part. Without
- * features the part renders as it is: inside an app's own LazyMotion it animates with those, otherwise
- * it appears and leaves without animation. Render the part only once `useFeaturesReady` says so.
+ * Whether a part mounting now animates. A framer-motion element mounted before its features arrive never
+ * plays its entrance (a dialog stays transparent), and one that gains them while mounted never ends its
+ * exit (the dialog, and the inert page behind it, stay). So a part that appears before a lazy loader has
+ * resolved renders plain elements, at once, and keeps them while it is shown: a visitor who opens the
+ * palette and types straight away loses no key, and only the animation waits.
+ */
+export function useAnimatedOnMount(): boolean {
+  const ready = useFeaturesReady();
+  return useState(ready)[0];
+}
+
+/**
+ * `useAnimatedOnMount` for a part that stays mounted and opens and closes (a dialog frame): decided as it
+ * opens and held until it opens again, so its exit plays (or not) as its entrance did.
+ */
+export function useAnimatedWhileOpen(open: boolean): boolean {
+  const ready = useFeaturesReady();
+  const [held, setHeld] = useState({ open, animated: ready });
+  if (held.open !== open) {
+    const next = { open, animated: open ? ready : held.animated };
+    setHeld(next);
+    return next.animated;
+  }
+  return held.animated;
+}
+
+/**
+ * framer-motion's LazyMotion with MotionKitProvider's features, around one animated part; a lazy loader
+ * starts loading as the first part mounts. Without features the part renders as it is: inside an app's
+ * own LazyMotion it animates with those, otherwise it appears and leaves without animation. Parts choose
+ * between their animated and plain elements with `useAnimatedOnMount` or `useAnimatedWhileOpen`.
  */
 export function WithFeatures({ children }: { children: ReactNode }) {
   const features = useContext(FeaturesContext);
   if (!features) return children;
   const bundle = typeof features === 'function' ? loaded.get(features) : features;
   return (
-    <LazyMotion features={bundle && bundle !== 'failed' ? bundle : (features as LazyFeatureBundle)} strict>
+    <LazyMotion features={bundle && bundle !== 'failed' ? bundle : sharedLoader(features as LazyFeatureBundle)} strict>
       {children}
     </LazyMotion>
   );

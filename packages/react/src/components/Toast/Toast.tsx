@@ -8,6 +8,7 @@ import * as S from './Toast.styles';
 import type { Toast as ToastData, ToastPosition, ToastType } from './toastQueue';
 import { useToastTimer } from './useToastTimer';
 import { focusAfterDismiss, noteFocusEntry } from './focusAfterDismiss';
+import { useAnimatedOnMount } from '../MotionKitProvider/WithFeatures';
 
 const icons: Record<ToastType, typeof Info> = {
   info: Info,
@@ -30,6 +31,7 @@ export const ToastItem = forwardRef<HTMLLIElement, ToastItemProps>(function Toas
   const present = useIsPresent();
   const timer = useToastTimer(toast.duration, dismiss);
   const Icon = icons[toast.type];
+  const animated = useAnimatedOnMount();
   const motion = useMotionParts(toastMotion, position.startsWith('top') ? 'top' : 'bottom', toast.motionScope);
 
   // Dismissed from its own button while focused: focus moves on before the toast goes.
@@ -48,45 +50,50 @@ export const ToastItem = forwardRef<HTMLLIElement, ToastItemProps>(function Toas
     if (!event.currentTarget.contains(event.relatedTarget as Node | null)) timer.resumeFrom('focus');
   };
 
-  return (
-    <MotionItem
-      ref={ref}
-      layout
-      {...motion.item}
-      onMouseEnter={() => timer.pauseFor('hover')}
-      onMouseLeave={() => timer.resumeFrom('hover')}
-      onFocus={onFocus}
-      onBlur={onBlur}
-      data-type={toast.type}
-      data-leaving={present ? undefined : ''}
-      inert={!present}
-      data-paused={timer.paused ? '' : undefined}
-    >
-      <S.Card $type={toast.type} role={toast.type === 'error' ? 'alert' : 'status'} aria-atomic="true">
-        <S.Icon $type={toast.type} aria-hidden="true">
-          <Icon size={18} />
-        </S.Icon>
-        <S.Body>
-          {toast.title ? <S.Title>{toast.title}</S.Title> : null}
-          {toast.message ? <S.Message>{toast.message}</S.Message> : null}
-          {toast.action ? (
-            <S.ActionButton
-              type="button"
-              onClick={(event) => {
-                toast.action?.onClick();
-                dismissFrom(event.currentTarget);
-              }}
-            >
-              {toast.action.label}
-            </S.ActionButton>
-          ) : null}
-        </S.Body>
-        {toast.dismissible ? (
-          <S.DismissButton type="button" aria-label="Dismiss notification" onClick={(event) => dismissFrom(event.currentTarget)}>
-            <X size={16} aria-hidden="true" />
-          </S.DismissButton>
+  const item = {
+    ref,
+    onMouseEnter: () => timer.pauseFor('hover'),
+    onMouseLeave: () => timer.resumeFrom('hover'),
+    onFocus,
+    onBlur,
+    'data-type': toast.type,
+    'data-leaving': present ? undefined : '',
+    inert: !present,
+    'data-paused': timer.paused ? '' : undefined,
+  };
+  const card = (
+    <S.Card $type={toast.type} role={toast.type === 'error' ? 'alert' : 'status'} aria-atomic="true">
+      <S.Icon $type={toast.type} aria-hidden="true">
+        <Icon size={18} />
+      </S.Icon>
+      <S.Body>
+        {toast.title ? <S.Title>{toast.title}</S.Title> : null}
+        {toast.message ? <S.Message>{toast.message}</S.Message> : null}
+        {toast.action ? (
+          <S.ActionButton
+            type="button"
+            onClick={(event) => {
+              toast.action?.onClick();
+              dismissFrom(event.currentTarget);
+            }}
+          >
+            {toast.action.label}
+          </S.ActionButton>
         ) : null}
-      </S.Card>
+      </S.Body>
+      {toast.dismissible ? (
+        <S.DismissButton type="button" aria-label="Dismiss notification" onClick={(event) => dismissFrom(event.currentTarget)}>
+          <X size={16} aria-hidden="true" />
+        </S.DismissButton>
+      ) : null}
+    </S.Card>
+  );
+  // A toast raised before the app's lazy motion features arrived appears, and leaves, without animation.
+  return animated ? (
+    <MotionItem layout {...motion.item} {...item}>
+      {card}
     </MotionItem>
+  ) : (
+    <S.Item {...item}>{card}</S.Item>
   );
 });

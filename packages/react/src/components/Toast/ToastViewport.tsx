@@ -1,6 +1,6 @@
 // The toasts' viewport: the live region toasts appear in.
 import { AnimatePresence } from 'framer-motion';
-import { WithFeatures, useFeaturesReady } from '../MotionKitProvider/WithFeatures';
+import { WithFeatures } from '../MotionKitProvider/WithFeatures';
 import { useContext } from 'react';
 import { useStore } from 'zustand';
 import { ToastStoreContext } from './toastContext';
@@ -34,7 +34,6 @@ export function ToastViewport({ topOffset = '0px', store: given }: ToastViewport
   const toasts = useStore(store, (state) => state.toasts);
   const position = useStore(store, (state) => state.position);
   const dismiss = useStore(store, (state) => state.dismiss);
-  const ready = useFeaturesReady(toasts.length > 0);
   // A landmark only while it holds toasts: an empty "Notifications" region would be listed among the
   // landmarks and share its name with any control of the same name. The live region is the list
   // inside, which stays put, so announcements do not depend on the landmark.
@@ -43,7 +42,7 @@ export function ToastViewport({ topOffset = '0px', store: given }: ToastViewport
       <S.Viewport $position={position} $topOffset={topOffset} data-position={position} aria-live="polite" aria-relevant="additions text">
         <WithFeatures>
           <AnimatePresence initial={false}>
-            {ready && toasts.map((toast) => (
+            {toasts.map((toast) => (
               <ToastItem key={toast.id} toast={toast} position={position} onDismiss={dismiss} />
             ))}
           </AnimatePresence>
