@@ -15,6 +15,20 @@ export const CPU_THROTTLING_RATE = 4;
 export async function runSmoothnessScenario(page, base, check = () => {}) {
   const cdp = await page.context().newCDPSession(page);
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_THROTTLING_RATE });
+  try {
+    return await scenario(page, base, check);
+  } finally {
+    // The throttling lasts while the session is attached, on every document the page loads after.
+    if (!page.isClosed()) await cdp.detach();
+  }
+}
+
+/**
+ * @param {import('@playwright/test').Page} page
+ * @param {string} base
+ * @param {(step: string) => Promise<void> | void} check
+ */
+async function scenario(page, base, check) {
   await page.addInitScript(() => {
     /** @type {number[]} */
     const tasks = [];

@@ -196,9 +196,8 @@ test.describe('while hydrating at 375 px', () => {
 // badge; smaller shifts, noted in docs/performance.md), so this holds the token sections to it.
 test.describe('while a slow phone parses the page', () => {
   for (const width of [800, 1280]) {
-    test(`at ${width} px no token card on the first screen moves`, async ({ page }) => {
+    test(`at ${width} px no token card on the first screen moves`, async ({ page, cdp }) => {
       await page.setViewportSize({ width, height: 800 });
-      const cdp = await page.context().newCDPSession(page);
       await cdp.send('Network.enable');
       await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: 150, downloadThroughput: (1.6 * 1024 * 1024) / 8, uploadThroughput: (750 * 1024) / 8 });
       await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });

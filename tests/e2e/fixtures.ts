@@ -1,6 +1,6 @@
 // Shared browser-test harness: console-error capture, theme setup, axe checks, and the locators and
 // assertions several spec files use.
-import { test as base, expect, type Locator, type Page } from '@playwright/test';
+import { test as base, expect, type CDPSession, type ConsoleMessage, type Locator, type Page } from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
 import { HYDRATED_ATTRIBUTE } from '../../src/app/boot/hydratedMark';
 
@@ -9,34 +9,45 @@ export type Theme = 'dark' | 'light';
 interface Fixtures {
   /** Console errors and uncaught exceptions seen on the page; the test fails if any remain at the end. */
   consoleErrors: string[];
+  /**
+   * A DevTools session on the page, for CPU throttling and network conditions, detached after the test.
+   * What a session sets lasts while it is attached, and the page comes back with it on every document it
+   * loads: a session left attached would slow every later test of the worker on the reused page.
+   */
+  cdp: CDPSession;
   /** After each test, undoes what Playwright's reset of a reused context leaves in place. */
   resetReusedPage: void;
 }
 
 export const test = base.extend<Fixtures>({
+  cdp: [
+    async ({ page }, use) => {
+      const session = await page.context().newCDPSession(page);
+      await use(session);
+      if (!page.isClosed()) await session.detach();
+    },
+    { scope: 'test' },
+  ],
   // The context and its tab are reused from test to test (playwright.config.ts, reuseContext). Playwright
-  // resets storage, cache, routes, init scripts and emulated media, but not the renderer's CPU throttling
-  // (which a new DevTools session can set back), network conditions or granted permissions.
+  // resets storage, cache, routes, init scripts and emulated media, but not granted permissions.
   resetReusedPage: [
     async ({ page }, use) => {
       await use();
-      if (page.isClosed()) return;
-      const cdp = await page.context().newCDPSession(page);
-      await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
-      await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: 0, downloadThroughput: -1, uploadThroughput: -1 });
-      await cdp.detach();
-      await page.context().clearPermissions();
+      if (!page.isClosed()) await page.context().clearPermissions();
     },
     { auto: true },
   ],
   consoleErrors: [
     async ({ page }, use) => {
       const errors: string[] = [];
-      page.on('console', (message) => {
+      const onConsole = (message: ConsoleMessage) => {
         if (message.type() === 'error') errors.push(message.text());
-      });
-      page.on('pageerror', (error) => errors.push(`pageerror: ${error.message}`));
+      };
+      const onPageError = (error: Error) => errors.push(`pageerror: ${error.message}`);
+      // The page is reused: listeners of earlier tests must not pile up on it.
+      page.on('console', onConsole).on('pageerror', onPageError);
       await use(errors);
+      page.off('console', onConsole).off('pageerror', onPageError);
       expect(errors, 'console errors on the page').toEqual([]);
     },
     { auto: true },

@@ -2,7 +2,7 @@
 // focused once its page has rendered, from another page and on the same one; the keys typed from the
 // moment Ctrl+K is pressed, however soon after the page loads. Each at full speed and at 4x CPU slowdown.
 import { expect, HYDRATED, test } from './fixtures';
-import type { Locator, Page } from '@playwright/test';
+import type { CDPSession, Locator, Page } from '@playwright/test';
 
 const field = (page: Page) => page.getByRole('combobox', { name: 'Search' });
 const activeOption = (page: Page) => page.getByRole('option', { selected: true });
@@ -12,10 +12,8 @@ const KEY_DELAY_MS = 20;
 /** How long a landed target is watched for drifting away (late sections, a closing dialog's focus return). */
 const SETTLE_MS = 1500;
 
-async function slowCpu(page: Page, rate: number) {
-  if (rate === 1) return;
-  const cdp = await page.context().newCDPSession(page);
-  await cdp.send('Emulation.setCPUThrottlingRate', { rate });
+async function slowCpu(cdp: CDPSession, rate: number) {
+  if (rate !== 1) await cdp.send('Emulation.setCPUThrottlingRate', { rate });
 }
 
 /** gotoPage's wait (hydrated, no part still deferred), with room for 4x CPU on a machine busy with other work. */
@@ -54,7 +52,7 @@ async function expectLanded(page: Page, target: Locator, focused: Locator = targ
 for (const rate of [1, 4]) {
   const cpu = rate === 1 ? 'full speed' : `${rate}x CPU slowdown`;
   test.describe(`search landing at ${cpu}`, () => {
-    test.beforeEach(({ page }) => slowCpu(page, rate));
+    test.beforeEach(({ cdp }) => slowCpu(cdp, rate));
     test.describe.configure({ timeout: 30_000 * rate });
 
     test('from the changelog, a token at the bottom of the design tokens page', async ({ page }) => {

@@ -251,7 +251,7 @@ test.describe('site search', () => {
   // burst of other work on a shared machine weighs on both. Every figure goes into the annotations and log.
   // Tagged @benchmark: npm test runs it in a step of its own, after the other browser tests, so that no
   // second test in the other worker weighs on its timings.
-  test('answers each keystroke at a 4x slower CPU within one frame of a plain field (benchmark)', { tag: '@benchmark' }, async ({ page }, testInfo) => {
+  test('answers each keystroke at a 4x slower CPU within one frame of a plain field (benchmark)', { tag: '@benchmark' }, async ({ page, cdp }, testInfo) => {
     test.setTimeout(120_000);
     await gotoPage(page, '/docs/changelog');
     await openWithShortcut(page);
@@ -284,7 +284,6 @@ test.describe('site search', () => {
       }
     });
     const plainField = dialog(page).getByRole('textbox', { name: 'Plain field' });
-    const cdp = await page.context().newCDPSession(page);
     const pass = async (input: Locator, rate: number) => {
       await cdp.send('Emulation.setCPUThrottlingRate', { rate });
       const latencies: number[] = [];
