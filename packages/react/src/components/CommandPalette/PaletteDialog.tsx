@@ -2,7 +2,7 @@
 // Dialog/modalDialog.ts: focus trap, Escape, backdrop press, focus return), rendered by CommandPalette.
 import { memo, useCallback, useEffect, useId, useLayoutEffect, useRef, useState, type ComponentType, type KeyboardEvent, type MouseEvent, type ReactElement, type ReactNode, type RefObject } from 'react';
 import { AnimatePresence } from 'framer-motion';
-import { WithFeatures, useAnimatedWhileOpen } from '../MotionKitProvider/WithFeatures';
+import { WithFeatures, useAnimatedWhileShown } from '../MotionKitProvider/WithFeatures';
 import { Search, X } from 'lucide-react';
 import { useMotionParts } from '../MotionScope';
 import { commandPaletteMotion } from './CommandPalette.motion';
@@ -73,7 +73,7 @@ export function PaletteDialog({
   const motion = useMotionParts(commandPaletteMotion);
   const messages = { ...DEFAULT_MESSAGES, ...messageOverrides };
   const canPortal = useCanPortal();
-  const animated = useAnimatedWhileOpen(open);
+  const animated = useAnimatedWhileShown(open);
   const close = () => setOpen(false);
   return (
     <WithFeatures>

@@ -3,7 +3,7 @@
 import { cloneElement, createContext, forwardRef, useContext, useId, useSyncExternalStore, type ComponentPropsWithoutRef, type ComponentType, type ReactElement, type ReactNode, type RefObject } from 'react';
 import { createPortal } from 'react-dom';
 import { AnimatePresence, m, type PanInfo } from 'framer-motion';
-import { WithFeatures, useAnimatedWhileOpen } from '../MotionKitProvider/WithFeatures';
+import { WithFeatures, useAnimatedWhileShown, useFeaturesSettled } from '../MotionKitProvider/WithFeatures';
 import { styled } from 'styled-components';
 import { X } from 'lucide-react';
 import { useMotionParts } from '../MotionScope';
@@ -142,7 +142,7 @@ export interface DialogFrameProps {
   described?: boolean;
   /**
    * The panel, a `<dialog>` element, which gets the dialog's props: animated (an `m.create`d one) when
-   * `animated`, plain when the dialog opened before the app's lazy motion features arrived.
+   * `animated`, plain when the app's lazy motion features failed to load.
    */
   children: (animated: boolean) => ReactElement;
 }
@@ -155,11 +155,14 @@ export interface DialogFrameProps {
  */
 export function DialogFrame({ open, children, ...options }: DialogFrameProps) {
   const canPortal = useCanPortal();
-  const animated = useAnimatedWhileOpen(open);
+  // Dragging to close needs the features, so a dialog opened before they arrive waits for them.
+  const settled = useFeaturesSettled(open);
+  const shown = open && canPortal && settled;
+  const animated = useAnimatedWhileShown(shown);
   return (
     <WithFeatures>
       <AnimatePresence>
-        {open && canPortal && (
+        {shown && (
           <BodyPortal key="dialog">
             <DialogBackdrop animated={animated} />
             <DialogContent {...options}>{children(animated)}</DialogContent>

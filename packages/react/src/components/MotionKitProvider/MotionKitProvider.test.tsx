@@ -84,9 +84,9 @@ describe('MotionKitProvider', () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
   });
 
-  it('opens a Modal asked for before lazy features arrive at once, without animation, and animates it once they have', async () => {
-    // A framer-motion element mounted before its features load never plays its entrance nor ends its exit:
-    // the dialog would stay transparent over an inert page. So an early dialog is a plain <dialog>.
+  it('opens a Modal asked for before lazy features arrive once they have, animated, and it closes again', async () => {
+    // A framer-motion element mounted before its features load never plays its entrance nor ends its exit,
+    // and a plain <dialog> cannot be dragged to close: the dialog waits for them.
     let arrive: () => void = () => {};
     const features = vi.fn(() => new Promise<typeof domAnimation>((resolve) => (arrive = () => resolve(domAnimation))));
     const user = userEvent.setup();
@@ -98,17 +98,27 @@ describe('MotionKitProvider', () => {
     // The first part to mount starts the one load.
     expect(features).toHaveBeenCalledTimes(1);
     await user.click(screen.getByRole('button', { name: 'Open' }));
-    expect(screen.getByRole('dialog', { name: 'Early' }).style.opacity).toBe('');
-    await user.keyboard('{Escape}');
     expect(screen.queryByRole('dialog')).toBeNull();
-
     await act(async () => arrive());
-    await user.click(screen.getByRole('button', { name: 'Open' }));
     // framer-motion writes the entrance's starting opacity on the element it animates.
     expect(screen.getByRole('dialog', { name: 'Early' }).style.opacity).not.toBe('');
     await user.keyboard('{Escape}');
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect(features).toHaveBeenCalledTimes(1);
+  });
+
+  it('opens a Modal without animation when the lazy features fail to load', async () => {
+    const user = userEvent.setup();
+    render(
+      <MotionKitProvider features={() => Promise.reject(new Error('offline'))}>
+        <ModalDemo title="Offline" />
+      </MotionKitProvider>,
+    );
+    await user.click(screen.getByRole('button', { name: 'Open' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Offline' });
+    expect(dialog.style.opacity).toBe('');
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog')).toBeNull();
   });
 
   it('takes keys typed into a command palette opened before lazy features arrive', async () => {

@@ -1,4 +1,4 @@
-import { useContext, useState, type ReactNode } from 'react';
+import { useContext, useEffect, useReducer, useState, type ReactNode } from 'react';
 import { LazyMotion, type FeatureBundle, type LazyFeatureBundle } from 'framer-motion';
 import { FeaturesContext } from './featuresContext';
 
@@ -18,9 +18,11 @@ function sharedLoader(loader: LazyFeatureBundle): LazyFeatureBundle {
           loaded.set(loader, bundle);
           return bundle;
         },
-        (error: unknown) => {
+        // Offline, say: the parts go on without animation (plain elements), and LazyMotion gets an empty
+        // bundle rather than a rejection nobody handles.
+        () => {
           loaded.set(loader, 'failed');
-          throw error;
+          return {} as FeatureBundle;
         },
       ));
     shared.set(loader, once);
@@ -52,14 +54,15 @@ export function useAnimatedOnMount(): boolean {
 }
 
 /**
- * `useAnimatedOnMount` for a part that stays mounted and opens and closes (a dialog frame): decided as it
- * opens and held until it opens again, so its exit plays (or not) as its entrance did.
+ * `useAnimatedOnMount` for a part that stays mounted and is shown and hidden (the palette, a dialog's
+ * frame): decided as it is shown and held until it is shown again, so its exit plays (or not) as its
+ * entrance did.
  */
-export function useAnimatedWhileOpen(open: boolean): boolean {
+export function useAnimatedWhileShown(shown: boolean): boolean {
   const ready = useFeaturesReady();
-  const [held, setHeld] = useState({ open, animated: ready });
-  if (held.open !== open) {
-    const next = { open, animated: open ? ready : held.animated };
+  const [held, setHeld] = useState({ shown, animated: ready });
+  if (held.shown !== shown) {
+    const next = { shown, animated: shown ? ready : held.animated };
     setHeld(next);
     return next.animated;
   }
@@ -67,10 +70,32 @@ export function useAnimatedWhileOpen(open: boolean): boolean {
 }
 
 /**
+ * For a part that needs its features to work, not only to animate (a dialog that drags to close): whether
+ * the app's loader has settled (resolved or failed; always, without one). While `needed`, it loads now
+ * and the part renders again when it settles; a part opened before then appears a moment later.
+ */
+export function useFeaturesSettled(needed: boolean): boolean {
+  const features = useContext(FeaturesContext);
+  const loader = typeof features === 'function' ? features : undefined;
+  const settled = !loader || loaded.has(loader);
+  const [, rerender] = useReducer((count: number) => count + 1, 0);
+  useEffect(() => {
+    if (!needed || settled || !loader) return;
+    let live = true;
+    const done = () => live && rerender();
+    sharedLoader(loader)().then(done, done);
+    return () => {
+      live = false;
+    };
+  }, [needed, settled, loader]);
+  return settled;
+}
+
+/**
  * framer-motion's LazyMotion with MotionKitProvider's features, around one animated part; a lazy loader
  * starts loading as the first part mounts. Without features the part renders as it is: inside an app's
  * own LazyMotion it animates with those, otherwise it appears and leaves without animation. Parts choose
- * between their animated and plain elements with `useAnimatedOnMount` or `useAnimatedWhileOpen`.
+ * between their animated and plain elements with `useAnimatedOnMount` or `useAnimatedWhileShown`.
  */
 export function WithFeatures({ children }: { children: ReactNode }) {
   const features = useContext(FeaturesContext);
