@@ -168,20 +168,7 @@ export default defineConfig(({ mode, isSsrBuild }) => {
       compileHints(),
     ],
     define: { ...buildConstants(), __BUILD_CONFIG__: JSON.stringify(config) },
-    resolve: {
-      conditions: workspace.resolve.conditions,
-      // React Router 7's package exports point at its development build whatever the mode
-      // (remix-run/react-router#12532, #14753); production builds take its production build instead,
-      // without the dev-only warnings and checks.
-      alias: [
-        ...(mode === 'production'
-          ? [
-              { find: /^react-router$/, replacement: fileURLToPath(new URL('./node_modules/react-router/dist/production/index.mjs', import.meta.url)) },
-              { find: /^react-router\/dom$/, replacement: fileURLToPath(new URL('./node_modules/react-router/dist/production/dom-export.mjs', import.meta.url)) },
-            ]
-          : []),
-      ],
-    },
+    resolve: { conditions: workspace.resolve.conditions },
     build: {
       manifest: true,
       // No preload lists for lazy chunks: Vite's helper would carry every chunk's dependency list in the

@@ -61,3 +61,11 @@ describe('chunk groups', () => {
     });
   }
 });
+
+describe('vite.config.ts', () => {
+  it('names no file inside a dependency: a new layout of a package, or a symlinked node_modules, cannot break the build', async () => {
+    const { readFile } = await import('node:fs/promises');
+    const source = await readFile(own('vite.config.ts'), 'utf8');
+    expect(source.match(/node_modules\/[^'"`\s]*\/(dist|esm|cjs|lib)\/[^'"`\s]*/g) ?? []).toEqual([]);
+  });
+});
