@@ -148,18 +148,19 @@ await step('consumer', 'node scripts/consumer-test.mjs', { needs: ['pack'] });
 // Getting Started's install command copied from the built page, run unedited in an empty folder against the
 // built site (served at the address the command names: npm start's, 127.0.0.1:4173, unless VITE_SITE_URL says).
 await step('install', 'node scripts/install-check.mjs', { needs: ['build'] });
-await step('e2e', 'npx playwright test --grep-invert @benchmark --reporter=list,json', {
-  needs: ['build'],
-  env: { PLAYWRIGHT_JSON_OUTPUT_NAME: playwrightJson },
-  count: playwrightCounts(),
-});
 // Browser tests that time the page against a pass mark (tagged @benchmark), alone on the machine: a test
-// running beside them in the other worker would be part of what they measure.
+// running beside them in the other worker would be part of what they measure. Before the other browser
+// tests, so a timing is read on the quietest machine the run has, not after hundreds of browser sessions.
 const benchJson = path.join(scratch, 'playwright-bench.json');
 await step('e2e-bench', 'npx playwright test --grep @benchmark --reporter=list,json', {
   needs: ['build'],
   env: { PLAYWRIGHT_JSON_OUTPUT_NAME: benchJson },
   count: playwrightCounts(benchJson),
+});
+await step('e2e', 'npx playwright test --grep-invert @benchmark --reporter=list,json', {
+  needs: ['build'],
+  env: { PLAYWRIGHT_JSON_OUTPUT_NAME: playwrightJson },
+  count: playwrightCounts(),
 });
 // The pro build: 'Download Template' everywhere, no Pro badge. Its own build and server.
 const proJson = path.join(scratch, 'playwright-pro.json');
