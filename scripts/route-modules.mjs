@@ -1,6 +1,5 @@
-// What a route loads: its page's source module, recorded by the prerender from the route manifest
-// (src/content/routeManifest.ts), and the chunks a module pulls in through Vite's manifest. Read by the
-// prerenderer's preload list, the size check and the bench.
+// What a route loads: its page's source module (recorded by the prerender) and the chunks a module pulls in
+// through Vite's manifest. Read by the prerenderer's preload list, the size check and the bench.
 // @ts-check
 import { readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
@@ -8,10 +7,7 @@ import path from 'node:path';
 /** Where the prerender records which source module renders each route, beside Vite's manifest. */
 export const ROUTE_MODULES_FILE = path.join('.vite', 'route-modules.json');
 
-/**
- * @param {string} distDir
- * @param {Record<string, string>} routeModules route (e.g. '/docs', '/404') -> source module (a key of Vite's manifest)
- */
+/** @param {string} distDir @param {Record<string, string>} routeModules route ('/docs', '/404') -> source module (a key of Vite's manifest) */
 export async function writeRouteModules(distDir, routeModules) {
   await writeFile(path.join(distDir, ROUTE_MODULES_FILE), `${JSON.stringify(routeModules, null, 2)}\n`);
 }
@@ -21,12 +17,7 @@ export async function readRouteModules(distDir) {
   return JSON.parse(await readFile(path.join(distDir, ROUTE_MODULES_FILE), 'utf8'));
 }
 
-/**
- * The source module of `route`: one the prerender recorded, or the not-found page's.
- * @param {Record<string, string>} routeModules
- * @param {string} route
- * @returns {string}
- */
+/** The source module of `route`: the one recorded, or the not-found page's. @param {Record<string, string>} routeModules @param {string} route */
 export function routeModule(routeModules, route) {
   const module = routeModules[route] ?? routeModules['/404'];
   if (!module) throw new Error(`route-modules: no page module recorded for ${route} (run the build first)`);
@@ -35,9 +26,7 @@ export function routeModule(routeModules, route) {
 
 /**
  * Every file a manifest entry loads before it can run: itself and its static imports, recursively.
- * @param {Record<string, any>} manifest
- * @param {string} key
- * @returns {{ js: string[], css: string[] }}
+ * @param {Record<string, any>} manifest @param {string} key @returns {{ js: string[], css: string[] }}
  */
 export function staticClosure(manifest, key) {
   const js = new Set();
@@ -60,15 +49,5 @@ export function entryKey(manifest) {
   return key;
 }
 
-/**
- * Every file a page loads to boot, whatever the route: the entry and its static imports, plus the boot
- * stages the entry imports dynamically (src/app/boot/main.tsx evaluates the app in stages) and their imports.
- * The entry imports nothing else dynamically, so all of this is first-load JavaScript.
- * @param {Record<string, any>} manifest
- * @returns {{ js: string[], css: string[] }}
- */
-export function bootClosure(manifest) {
-  const key = entryKey(manifest);
-  const parts = [key, ...(manifest[key].dynamicImports ?? [])].map((k) => staticClosure(manifest, k));
-  return { js: [...new Set(parts.flatMap((p) => p.js))], css: [...new Set(parts.flatMap((p) => p.css))] };
-}
+/** Every file a page loads to boot, whatever the route: the entry and its static imports. @param {Record<string, any>} manifest */
+export const bootClosure = (manifest) => staticClosure(manifest, entryKey(manifest));

@@ -1,34 +1,31 @@
-// The chunk groups of vite.config.ts take packages by name (and lucide's check icon by its icon name) and
-// the site's modules by what imports them,
+// The chunk groups of vite.config.ts take React's packages by name and the rest by what imports them,
 // never by a path inside a package's dist/: a build where node_modules is reached through a symlink (its
 // modules' ids are then under another folder) groups them the same.
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { bootStageChunks } from '../vite.config.ts';
+import { chunkGroups } from '../vite.config.ts';
 
 const own = (file) => fileURLToPath(new URL(`../${file}`, import.meta.url));
-const APP_STAGE = own('src/app/boot/start.tsx');
+const ENTRY = own('src/app/boot/main.tsx');
 const HEADER = own('src/app/layout/SiteHeader.tsx');
 const PAGE = own('src/pages/Changelog/ChangelogPage.tsx');
 
 /** A module graph whose packages live in `root` (a symlinked node_modules' real folder), as Rolldown reports it. */
 function graph(root) {
   const modules = {
-    [APP_STAGE]: [HEADER, `${root}/framer-motion/dist/es/index.mjs`],
+    [ENTRY]: [HEADER, `${root}/framer-motion/dist/es/index.mjs`],
     [HEADER]: [`${root}/react-dom/cjs/react-dom.production.js`, `${root}/styled-components/dist/styled-components.browser.esm.js`],
     [PAGE]: [`${root}/lucide-react/dist/esm/icons/check.mjs`, `${root}/lucide-react/dist/esm/icons/x.mjs`],
     [`${root}/framer-motion/dist/es/index.mjs`]: [`${root}/motion-dom/dist/es/index.mjs`],
   };
   const ids = new Set(Object.entries(modules).flatMap(([id, deps]) => [id, ...deps]));
   const importers = (id) => Object.keys(modules).filter((other) => modules[other].includes(id));
-  const icon = (id) => /\/icons\/([\w-]+)\.mjs$/.exec(id)?.[1];
-  const code = (id) => (icon(id) ? `const __iconData = {\n  name: "${icon(id)}",\n  size: 24\n};` : 'export {}'.padEnd(5000));
-  return { getModuleInfo: (id) => (ids.has(id) ? { id, code: code(id), importers: importers(id), importedIds: modules[id] ?? [] } : null) };
+  return { getModuleInfo: (id) => (ids.has(id) ? { id, importers: importers(id), importedIds: modules[id] ?? [] } : null) };
 }
 
 /** The chunk each module goes to: the first group, by priority, whose name or test takes it. */
 function chunkOf(id, ctx) {
-  const groups = [...bootStageChunks()].sort((a, b) => (b.priority ?? 0) - (a.priority ?? 0));
+  const groups = [...chunkGroups()].sort((a, b) => (b.priority ?? 0) - (a.priority ?? 0));
   for (const group of groups) {
     if (typeof group.name === 'function') {
       const name = group.name(id, ctx);
@@ -40,24 +37,17 @@ function chunkOf(id, ctx) {
 
 describe('chunk groups', () => {
   for (const root of ['/work/project/node_modules', '/cache/elsewhere/node_modules']) {
-    it(`puts React and styled-components in their boot chunks by package name (${root})`, () => {
-      const ctx = graph(root);
-      expect(chunkOf(`${root}/react-dom/cjs/react-dom.production.js`, ctx)).toBe('boot-react');
-      expect(chunkOf(`${root}/styled-components/dist/styled-components.browser.esm.js`, ctx)).toBe('boot-styles');
+    it(`puts React in its chunk by package name (${root})`, () => {
+      expect(chunkOf(`${root}/react-dom/cjs/react-dom.production.js`, graph(root))).toBe('react');
     });
 
-    it(`puts what the app stage imports in the app chunk, but not a barrel package nor a lazy page's modules (${root})`, () => {
+    it(`puts what the entry imports in the app chunk, but not the entry, a barrel package nor a lazy page's modules (${root})`, () => {
       const ctx = graph(root);
       expect(chunkOf(HEADER, ctx)).toBe('app');
-      for (const id of [`${root}/framer-motion/dist/es/index.mjs`, `${root}/motion-dom/dist/es/index.mjs`, PAGE]) {
+      expect(chunkOf(`${root}/styled-components/dist/styled-components.browser.esm.js`, ctx)).toBe('app');
+      for (const id of [ENTRY, `${root}/framer-motion/dist/es/index.mjs`, `${root}/motion-dom/dist/es/index.mjs`, PAGE, `${root}/lucide-react/dist/esm/icons/check.mjs`]) {
         expect(chunkOf(id, ctx), id).toBeNull();
       }
-    });
-
-    it(`puts lucide's check icon, found by its name, in the app chunk, and no other icon (${root})`, () => {
-      const ctx = graph(root);
-      expect(chunkOf(`${root}/lucide-react/dist/esm/icons/check.mjs`, ctx)).toBe('app');
-      expect(chunkOf(`${root}/lucide-react/dist/esm/icons/x.mjs`, ctx)).toBeNull();
     });
   }
 });

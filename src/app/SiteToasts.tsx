@@ -11,5 +11,5 @@ export function SiteToasts() {
   const raised = useToastStore((state) => state.toasts.length > 0);
   const dismissAll = useToastStore((state) => state.dismissAll);
   // A failed load drops the waiting toasts, so the next toast is a new need and loads again.
-  return usePreloaded(toastViewport, raised, { onNeededLoadFailed: dismissAll }) ?? null;
+  return usePreloaded(toastViewport, raised, dismissAll) ?? null;
 }

@@ -11,7 +11,7 @@ function deferred<T>() {
 }
 
 function Probe({ target, needed, onFailed }: { target: ReturnType<typeof preloadable<string>>; needed: boolean; onFailed?: () => void }) {
-  const value = usePreloaded(target, needed, { onNeededLoadFailed: onFailed });
+  const value = usePreloaded(target, needed, onFailed);
   return <p>{value ?? 'not yet'}</p>;
 }
 

@@ -1,6 +1,6 @@
-// Code that a page may need but not at first paint (dialog internals, the syntax highlighter): loaded
-// when it is first needed, or earlier when the browser is idle, and then available synchronously.
-import { startTransition, useEffect, useLayoutEffect, useRef, useState } from 'react';
+// Code a page may need but not at first paint (dialog internals, the syntax highlighter): loaded when
+// first needed, or earlier when the browser is idle, and then available synchronously.
+import { startTransition, useEffect, useEffectEvent, useState } from 'react';
 import { DEFERRED_MODULE_IDLE_TIMEOUT_MS } from './timing';
 
 export interface Preloadable<T> {
@@ -12,13 +12,11 @@ export interface Preloadable<T> {
   current(): T | undefined;
 }
 
-/** Drops the failed request of every preloadable, so the next `load()` asks the network again. */
 const failureResets = new Set<() => void>();
 
 /**
  * Lets every failed import try again at its next `load()` (a chunk that failed offline loads once the
- * network is back). Call it on a visitor's next attempt, a navigation or a hover, never from a render:
- * a render that retried on each failure would retry in a loop while the network is down.
+ * network is back). Call it on a visitor's next attempt, never from a render, which would retry in a loop.
  */
 export function forgetFailedLoads(): void {
   for (const reset of failureResets) reset();
@@ -29,39 +27,26 @@ export function preloadable<T>(loader: () => Promise<T>): Preloadable<T> {
   let request: Promise<T> | undefined;
   let failed = false;
   const forgetFailure = () => {
-    if (failed) {
-      failed = false;
-      request = undefined;
-    }
+    if (failed) [failed, request] = [false, undefined];
   };
   failureResets.add(forgetFailure);
-  const self: Preloadable<T> = {
-    load: () => {
-      if (!request) {
-        const pending = loader().then((loaded) => {
-          value = loaded;
-          return loaded;
-        });
-        // React's `use` reads a settled promise's `status` and `value` and returns at once instead of
-        // suspending, so a page loaded before the first render (prerender, hydration) renders in one pass.
-        pending.then(
-          (loaded) => Object.assign(pending, { status: 'fulfilled', value: loaded }),
-          (reason: unknown) => {
-            Object.assign(pending, { status: 'rejected', reason });
-            if (request === pending) failed = true;
-          },
-        );
-        request = pending;
-      }
-      return request;
-    },
-    retry: () => {
-      forgetFailure();
-      return self.load();
-    },
-    current: () => value,
+  const load = () => {
+    if (!request) {
+      const pending = loader().then((loaded) => (value = loaded));
+      // React's `use` returns a settled promise's value at once instead of suspending, so a page loaded
+      // before the first render (prerender, hydration) renders in one pass.
+      pending.then(
+        (loaded) => Object.assign(pending, { status: 'fulfilled', value: loaded }),
+        (reason: unknown) => {
+          Object.assign(pending, { status: 'rejected', reason });
+          if (request === pending) failed = true;
+        },
+      );
+      request = pending;
+    }
+    return request;
   };
-  return self;
+  return { load, retry: () => (forgetFailure(), load()), current: () => value };
 }
 
 /** Runs `task` when the browser is idle (or after `timeoutMs` at the latest); returns a cancel function. */
@@ -74,57 +59,33 @@ export function whenIdle(task: () => void, timeoutMs: number): () => void {
   return () => window.clearTimeout(id);
 }
 
-export interface PreloadedOptions {
-  /** How long an unneeded load waits for the browser to be idle at most. */
-  idleTimeoutMs?: number;
-  /**
-   * Called when a load made because the value was needed fails (offline): the component can undo what
-   * asked for it (a dialog closes), so the visitor's next attempt is a new need and loads again.
-   */
-  onNeededLoadFailed?: () => void;
-}
-
 /**
- * The value once loaded. Loading starts at once when `needed`, otherwise when the browser is idle.
- * The first render never has it unless it was loaded before, so prerendered HTML and hydration agree.
- * Each time it becomes needed (a dialog opened again after its chunk failed offline) a failed load is
- * tried again; a failure itself changes nothing the effect depends on, so nothing retries in a loop.
+ * The value once loaded: at once when `needed`, otherwise when the browser is idle. The first render
+ * never has it unless it was loaded before, so prerendered HTML and hydration agree. Each time it becomes
+ * needed a failed load is tried again; a failure calls `onNeededLoadFailed` (a dialog closes, so the next
+ * attempt is a new need) and changes nothing the effect depends on, so nothing retries in a loop.
  */
-export function usePreloaded<T>(
-  target: Preloadable<T>,
-  needed: boolean,
-  { idleTimeoutMs = DEFERRED_MODULE_IDLE_TIMEOUT_MS, onNeededLoadFailed }: PreloadedOptions = {},
-): T | undefined {
-  const [value, setValue] = useState<{ loaded: T } | undefined>(() => {
-    const loaded = target.current();
-    return loaded === undefined ? undefined : { loaded };
-  });
-  const onFailed = useRef(onNeededLoadFailed);
-  useLayoutEffect(() => {
-    onFailed.current = onNeededLoadFailed;
-  });
+export function usePreloaded<T>(target: Preloadable<T>, needed: boolean, onNeededLoadFailed?: () => void): T | undefined {
+  const [value, setValue] = useState(() => target.current());
+  const onFailed = useEffectEvent(() => onNeededLoadFailed?.());
   useEffect(() => {
-    if (value) return;
+    if (value !== undefined) return;
     let live = true;
-    const start = () => {
+    const start = () =>
       (needed ? target.retry() : target.load()).then(
-        (loaded) => {
-          // A transition: the render it causes runs in slices (the highlighter re-renders every code
-          // block of the page) instead of one long task.
-          if (live) startTransition(() => setValue({ loaded }));
-        },
+        // A transition: the render it causes runs in slices (the highlighter re-renders every code block).
+        (loaded) => live && startTransition(() => setValue(() => loaded)),
         (error: unknown) => {
           console.error('A deferred module failed to load:', error);
-          if (live && needed) onFailed.current?.();
+          if (live && needed) onFailed();
         },
       );
-    };
-    if (needed) start();
-    const cancel = needed ? undefined : whenIdle(start, idleTimeoutMs);
+    if (needed) void start();
+    const cancel = needed ? undefined : whenIdle(() => void start(), DEFERRED_MODULE_IDLE_TIMEOUT_MS);
     return () => {
       live = false;
       cancel?.();
     };
-  }, [target, needed, value, idleTimeoutMs]);
-  return value?.loaded;
+  }, [target, needed, value]);
+  return value;
 }

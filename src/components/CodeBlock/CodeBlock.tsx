@@ -116,7 +116,7 @@ function LazyCodeBlock({ load, ...rest }: Omit<CodeBlockProps, 'code'> & { load:
   // Text that arrived through a retry (the copy button, or Try again after a failure offline).
   const [retried, setRetried] = useState<string>();
   const [failed, setFailed] = useState(false);
-  const code = usePreloaded(sample, wanted, { onNeededLoadFailed: () => setFailed(true) }) ?? retried;
+  const code = usePreloaded(sample, wanted, () => setFailed(true)) ?? retried;
   const retry = () => {
     setFailed(false);
     return sample.retry().then(
