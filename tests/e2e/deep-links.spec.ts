@@ -58,6 +58,31 @@ test.describe('deep links before hydration', () => {
     await expect(page.locator('[data-url-dependent]')).toHaveCount(0);
   });
 
+  // The design-tokens page's prerendered HTML holds the colors: a link to another category, or to a token
+  // of another category, never shows them first.
+  for (const path of ['/docs/design-tokens?category=motion', '/docs/design-tokens#token-color-status-info']) {
+    test(`${path}: the colors wait unseen, then the linked category shows`, async ({ page }) => {
+      const release = await holdScripts(page);
+      const frames = await recordFrames(page);
+      await page.goto(path, { waitUntil: 'domcontentloaded' });
+      await expect(page.locator('html')).toHaveAttribute('data-url-state', 'pending');
+      await expect(page.locator('#tokens-colors')).toHaveAttribute('data-url-dependent', '');
+      await page.waitForTimeout(500); // a few frames of the prerendered page before the scripts come
+      release();
+      await page.waitForSelector(HYDRATED);
+      const beforeTwoSeconds = (await frames()).filter((frame) => frame.at < 1_900 && frame.visibility !== 'absent');
+      expect(beforeTwoSeconds.length, 'frames of the prerendered colors were sampled').toBeGreaterThan(0);
+      expect(beforeTwoSeconds.filter((frame) => frame.visibility === 'visible')).toEqual([]);
+      // Nor does the sidebar mark Colors as current meanwhile.
+      expect(beforeTwoSeconds.filter((frame) => frame.currentBar !== 'none')).toEqual([]);
+      const id = path.includes('motion') ? 'motion' : 'status';
+      await expect(page.locator(`#tokens-${id}`)).toBeVisible();
+      await expect(page.locator('#tokens-colors')).toHaveCount(0);
+      await expect(page.locator('[data-url-dependent]')).toHaveCount(0);
+      await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
+    });
+  }
+
   test('a plain address shows its prerendered content at once', async ({ page }) => {
     const release = await holdScripts(page);
     await page.goto('/docs/components', { waitUntil: 'domcontentloaded' });
