@@ -13,12 +13,11 @@ import {
   SidebarSection,
   Skeleton,
   useThemeStore,
-  prefersReducedMotion,
 } from '@motion-kit/react';
 import { SiteProBadge } from '../../app/SiteProBadge';
 import { DEFAULT_TOKEN_CATEGORY, TOKEN_CATEGORIES, type TokenCategory, type TokenCategoryId } from '../../content/tokenCategories';
 import { CATEGORY_SCROLL_DELAY_MS } from '../../lib/timing';
-import { scrollToElement } from '../../lib/scrollToElement';
+import { scrollBehavior } from '../../lib/reducedMotion';
 import { isPlainClick } from '../../lib/isPlainClick';
 import { urlDependent, urlDependentCurrent, useHydrated } from '../../hooks/useHydrated';
 import { replaceParam } from '../../lib/replaceParam';
@@ -73,7 +72,7 @@ function useDelayedScroll(shown: unknown): (elementId: string) => void {
     const timer = setTimeout(
       () => {
         setRequest(undefined);
-        scrollToElement(element, { smooth: !prefersReducedMotion() });
+        element.scrollIntoView({ behavior: scrollBehavior(), block: 'start' });
       },
       Math.max(0, request.at + CATEGORY_SCROLL_DELAY_MS - performance.now()),
     );
