@@ -231,16 +231,13 @@ export const CopyForm = styled.li`
   }
 `;
 
-export const BodyLoading = styled.div`
-  display: grid;
-  gap: ${theme.spacing['4']};
-`;
-
-/** The previous and next categories, side by side (stacked on the narrowest phones). */
+/** The previous and next categories: stacked on phones, side by side from tablet width. */
 export const Pager = styled.nav`
   display: grid;
-  grid-template-columns: repeat(auto-fit, minmax(min(100%, 12rem), 1fr));
   gap: ${theme.spacing['3']};
+  ${media.tablet} {
+    grid-template-columns: repeat(2, minmax(0, 1fr));
+  }
   padding-top: ${theme.spacing['6']};
   border-top: 1px solid ${theme.color.border};
 `;
@@ -255,8 +252,8 @@ export const PagerLink = styled.a`
   color: ${theme.color.text};
   text-decoration: none;
   transition: border-color ${theme.motion.duration.fast} ${theme.motion.easing.standard};
-  small { color: ${theme.color['text-muted']}; font-size: ${theme.font.size.sm}; }
-  span {
+  & > small { color: ${theme.color['text-muted']}; font-size: ${theme.font.size.sm}; }
+  & > span {
     display: flex;
     flex-wrap: wrap;
     align-items: center;
@@ -265,10 +262,10 @@ export const PagerLink = styled.a`
     font-weight: ${theme.font.weight.semibold};
   }
   &[rel='next'] {
-    grid-column: -2;
+    ${media.tablet} { grid-column: 2; }
     justify-items: end;
     text-align: end;
-    span { justify-content: flex-end; }
+    & > span { justify-content: flex-end; }
   }
   &:hover { border-color: ${theme.color.accent}; }
 `;

@@ -4,6 +4,7 @@ import { memo, Suspense, useCallback, useEffect, useState, type ReactNode } from
 import { Link, useLocation, useSearchParams } from 'react-router-dom';
 import { ArrowLeft, ArrowRight } from 'lucide-react';
 import { PageHeader } from '../../components/PageHeader';
+import { LoadingBlock } from '../../components/LoadingBlock';
 import {
   ButtonLink,
   SearchBox,
@@ -11,7 +12,6 @@ import {
   SidebarItem,
   SidebarLayout,
   SidebarSection,
-  Skeleton,
   useThemeStore,
 } from '@motion-kit/react';
 import { SiteProBadge } from '../../app/SiteProBadge';
@@ -182,16 +182,7 @@ const CategoryBody = memo(function CategoryBody({ id, docs }: { id: TokenCategor
     status: () => <ColorTokens groups={groups} background={background} />,
   };
   return (
-    <Suspense
-      fallback={
-        // A plain container may not carry a name: the busy container says what it waits for in text.
-        <S.BodyLoading aria-busy="true">
-          <span className="visually-hidden">Loading tokens</span>
-          <Skeleton lines={2} />
-          <Skeleton variant="block" height="200px" />
-        </S.BodyLoading>
-      }
-    >
+    <Suspense fallback={<LoadingBlock label="Loading tokens" lines={2} />}>
       {bodies[id]()}
     </Suspense>
   );
