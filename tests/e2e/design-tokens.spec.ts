@@ -1,8 +1,8 @@
 // Design Tokens page: one category at a time, chosen by the sidebar, the query or a token's hash; copying,
 // contrast, motion demos, search.
-import type { Page, Route } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { CATEGORY_SCROLL_DELAY_MS } from '../../src/lib/timing';
-import { test, expect, gotoPage, expectNoSeriousA11yViolations, tokensSidebar, layoutShiftWhileHydrating, recordLayoutShifts, describePageBasics, HYDRATED } from './fixtures';
+import { test, expect, gotoPage, expectNoSeriousA11yViolations, tokensSidebar, layoutShiftWhileHydrating, recordLayoutShifts, describePageBasics, HYDRATED, holdChunk } from './fixtures';
 
 const CATEGORIES = [
   { id: 'colors', name: 'Colors' },
@@ -328,19 +328,16 @@ test.describe('on a 375 px phone', () => {
 });
 
 test("choosing Motion before the motion section's code has arrived shows its heading and a placeholder, then its demos", async ({ page }) => {
-  const held: Route[] = [];
-  let released = false;
-  await page.route('**/assets/MotionTokens-*.js', (route) => (released ? route.continue() : void held.push(route)));
+  const chunk = await holdChunk(page, 'MotionTokens');
   await page.goto('/docs/design-tokens');
   await expect(page.locator(HYDRATED)).toHaveCount(1);
-  await expect.poll(() => held.length).toBeGreaterThan(0);
+  await expect.poll(chunk.requested).toBe(true);
   await categoryButton(page, 'Motion Tokens').click();
   await expect(page).toHaveURL(/\?category=motion$/);
   await expect(page.locator('#tokens-motion-title')).toBeVisible();
   await expect(page.locator('#tokens-motion [aria-busy="true"]')).toContainText('Loading tokens');
 
-  released = true;
-  await Promise.all(held.splice(0).map((route) => route.continue()));
+  await chunk.release();
   const row = page.locator('#token-motion-duration-slowest');
   await row.getByRole('button', { name: 'Play motion.duration.slowest (1000ms)' }).click();
   await expect(row.locator('[data-state]')).toHaveAttribute('data-state', /playing|finished/);

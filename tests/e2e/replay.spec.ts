@@ -1,7 +1,7 @@
 // Input before hydration is not lost (src/app/boot/pageBoot.mjs, docs/interactivity.md): with the app's
 // scripts held back, what a visitor does on the prerendered page takes effect once they arrive.
 import type { Page, Route } from '@playwright/test';
-import { test, expect, HYDRATED } from './fixtures';
+import { test, expect, HYDRATED, holdChunk } from './fixtures';
 
 /** Getting Started's install command: the kit's tarball from the site's origin, whatever the build names. */
 const INSTALL_LINE = /npm install https?:\/\/[^/\s]+\/packages\/motion-kit-react-\S+\.tgz /;
@@ -109,12 +109,10 @@ test.describe('input before hydration', () => {
 test.describe('input on a part that hydrates after the page', () => {
   test('clicks on a preview\'s motion controls before their code arrives take effect when it does', async ({ page }) => {
     // Everything but the controls' own chunk: the page hydrates, the strip stays prerendered HTML.
-    const held: Route[] = [];
-    let released = false;
-    await page.route('**/assets/MotionControls-*.js', (route) => (released ? route.continue() : void held.push(route)));
+    const chunk = await holdChunk(page, 'MotionControls');
     await page.goto('/examples/modals');
     await expect(page.locator(HYDRATED)).toHaveCount(1);
-    await expect.poll(() => held.length).toBeGreaterThan(0);
+    await expect.poll(chunk.requested).toBe(true);
     const preview = page.locator('[data-motion-preview]').first();
     const slow = preview.getByRole('radio', { name: '0.25x' });
     const reduced = preview.getByRole('switch', { name: 'Reduced motion' });
@@ -125,8 +123,7 @@ test.describe('input on a part that hydrates after the page', () => {
     await expect(reduced).toHaveAttribute('aria-checked', 'false');
     await expect(slow).not.toBeChecked();
 
-    released = true;
-    await Promise.all(held.splice(0).map((route) => route.continue()));
+    await chunk.release();
     await expect(reduced).toHaveAttribute('aria-checked', 'true');
     await expect(slow).toBeChecked();
     await expect(preview.locator('[data-pending]')).toHaveCount(0);
@@ -136,12 +133,10 @@ test.describe('input on a part that hydrates after the page', () => {
   test("a click on a docs section's copy button before the section's code arrives takes effect when it does", async ({ page, context }) => {
     await context.grantPermissions(['clipboard-read', 'clipboard-write']);
     // The prerendered section (its code samples) hydrates after the page, once its own chunk is there.
-    const held: Route[] = [];
-    let released = false;
-    await page.route('**/assets/GettingStarted-*.js', (route) => (released ? route.continue() : void held.push(route)));
+    const chunk = await holdChunk(page, 'GettingStarted');
     await page.goto('/docs');
     await expect(page.locator(HYDRATED)).toHaveCount(1);
-    await expect.poll(() => held.length).toBeGreaterThan(0);
+    await expect.poll(chunk.requested).toBe(true);
     // The samples are there to read before their code has arrived.
     await expect(page.getByRole('region', { name: 'Terminal code' })).toContainText(INSTALL_LINE);
     const copy = page.getByRole('button', { name: 'Copy code' }).first();
@@ -149,8 +144,7 @@ test.describe('input on a part that hydrates after the page', () => {
     await expect(copy).toHaveAttribute('data-pending', '');
     await expect(page.getByText('Copied!')).toHaveCount(0);
 
-    released = true;
-    await Promise.all(held.splice(0).map((route) => route.continue()));
+    await chunk.release();
     await expect(page.getByRole('status').filter({ hasText: 'Copied!' }).first()).toBeVisible();
     expect(await page.evaluate(() => navigator.clipboard.readText())).toMatch(INSTALL_LINE);
     await expect(page.locator('[data-pending]')).toHaveCount(0);
