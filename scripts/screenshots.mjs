@@ -31,10 +31,6 @@ for (const route of routes) {
       await page.addInitScript((t) => localStorage.setItem('theme', t), theme);
       await page.goto(base + route);
       await page.waitForSelector('html[data-hydrated="true"]', { timeout: 10_000 }).catch(() => {});
-      // A full-page capture paints beyond the viewport without scrolling, so sections the page renders
-      // lazily (content-visibility: auto, as the token groups) would come out blank; a visitor scrolls to
-      // them and sees them rendered. They are rendered at once for the capture.
-      if (fullPage) await page.addStyleTag({ content: '* { content-visibility: visible !important; }' });
       await page.waitForTimeout(400);
       const name = `${route.replace(/[^a-z0-9]+/gi, '_').replace(/^_|_$/g, '') || 'home'}-${width}-${theme}.png`;
       await page.screenshot({ path: path.join(out, name), fullPage });

@@ -62,12 +62,11 @@ export interface LandingOptions {
 /**
  * Scrolls the element `hash` names to the top of the viewport (below its scroll-margin) as soon as it
  * exists and focuses it or its heading (`landingFocusTarget`). Then, on every frame, aims again when it has
- * moved off (sections above it that render late, their code arriving or `content-visibility` placeholders
- * taking their real height, push it away) and focuses it again when focus went elsewhere without the
- * visitor (a closing dialog returns focus to its opener), until it has stayed put, focused, with no modal
- * dialog open, for LANDING_STABLE_MS. Instant scrolls, as a browser lands on a fragment. Gives up after
- * LANDING_WAIT_MS, and stops as soon as the visitor scrolls, clicks or presses a key. Returns a function
- * that stops it.
+ * moved off (sections above it that render late, their code arriving, push it away) and focuses it again
+ * when focus went elsewhere without the visitor (a closing dialog returns focus to its opener), until it
+ * has stayed put, focused, with no modal dialog open, for LANDING_STABLE_MS. Instant scrolls, as a browser
+ * lands on a fragment. Gives up after LANDING_WAIT_MS, and stops as soon as the visitor scrolls, clicks or
+ * presses a key. Returns a function that stops it.
  */
 export function landOnHash(doc: Document, hash: string, { onFound }: LandingOptions = {}): () => void {
   const view = doc.defaultView;

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { scrollIntoViewIfOffScreen, scrollToElement } from './scrollToElement';
+import { scrollIntoViewIfOffScreen } from './scrollToElement';
 
 function target() {
   const element = document.createElement('section');
@@ -9,59 +9,6 @@ function target() {
   element.scrollIntoView = scrollIntoView;
   return { element, scrollIntoView };
 }
-
-describe('scrollToElement', () => {
-  afterEach(() => {
-    document.body.innerHTML = '';
-    // jsdom has no scrollend support of its own; the tests below add it.
-    delete (window as { onscrollend?: unknown }).onscrollend;
-  });
-
-  it('scrolls at once, with no correction, when motion is reduced', () => {
-    (window as { onscrollend?: unknown }).onscrollend = null;
-    const { element, scrollIntoView } = target();
-    scrollToElement(element, { smooth: false });
-    window.dispatchEvent(new Event('scrollend'));
-    expect(scrollIntoView.mock.calls).toEqual([[{ behavior: 'auto', block: 'start' }]]);
-  });
-
-  it('scrolls smoothly, then lands on the target once the scroll ends', () => {
-    (window as { onscrollend?: unknown }).onscrollend = null;
-    const { element, scrollIntoView } = target();
-    scrollToElement(element, { smooth: true });
-    expect(scrollIntoView.mock.calls).toEqual([[{ behavior: 'smooth', block: 'start' }]]);
-    window.dispatchEvent(new Event('scrollend'));
-    window.dispatchEvent(new Event('scrollend'));
-    expect(scrollIntoView.mock.calls).toEqual([[{ behavior: 'smooth', block: 'start' }], [{ behavior: 'auto', block: 'start' }]]);
-  });
-
-  it('leaves the scroll to a visitor who scrolls meanwhile', () => {
-    (window as { onscrollend?: unknown }).onscrollend = null;
-    const { element, scrollIntoView } = target();
-    scrollToElement(element, { smooth: true });
-    window.dispatchEvent(new Event('wheel'));
-    window.dispatchEvent(new Event('scrollend'));
-    expect(scrollIntoView).toHaveBeenCalledTimes(1);
-  });
-
-  it('corrects only the latest of two scrolls', () => {
-    (window as { onscrollend?: unknown }).onscrollend = null;
-    const first = target();
-    const second = target();
-    scrollToElement(first.element, { smooth: true });
-    scrollToElement(second.element, { smooth: true });
-    window.dispatchEvent(new Event('scrollend'));
-    expect(first.scrollIntoView).toHaveBeenCalledTimes(1);
-    expect(second.scrollIntoView).toHaveBeenCalledTimes(2);
-  });
-
-  it('keeps the smooth landing where the browser has no scrollend event', () => {
-    const { element, scrollIntoView } = target();
-    scrollToElement(element, { smooth: true });
-    window.dispatchEvent(new Event('scrollend'));
-    expect(scrollIntoView).toHaveBeenCalledTimes(1);
-  });
-});
 
 describe('scrollIntoViewIfOffScreen', () => {
   const at = (top: number, reduce = false) => {

@@ -39,24 +39,46 @@ test.describe('deep links before hydration', () => {
     return () => page.evaluate(() => (window as unknown as { urlStateFrames: Frame[] }).urlStateFrames);
   }
 
-  test('a category in the query: the panel waits unseen instead of showing the default category first', async ({ page }) => {
+  /**
+   * Opens `path` with the app's scripts held for a few frames of the prerendered page, then releases them:
+   * no frame before the head style's 2 s fallback showed the URL-dependent content or the sidebar's
+   * prerendered current item.
+   */
+  async function expectPrerenderedDefaultUnseen(page: Page, path: string) {
     const release = await holdScripts(page);
     const frames = await recordFrames(page);
-    await page.goto('/docs/components?category=motion', { waitUntil: 'domcontentloaded' });
+    await page.goto(path, { waitUntil: 'domcontentloaded' });
     await expect(page.locator('html')).toHaveAttribute('data-url-state', 'pending');
     await page.waitForTimeout(500); // a few frames of the prerendered page before the scripts come
     release();
     await page.waitForSelector(HYDRATED);
     const beforeTwoSeconds = (await frames()).filter((frame) => frame.at < 1_900 && frame.visibility !== 'absent');
-    expect(beforeTwoSeconds.length, 'frames of the prerendered panel were sampled').toBeGreaterThan(0);
+    expect(beforeTwoSeconds.length, 'frames of the prerendered content were sampled').toBeGreaterThan(0);
     expect(beforeTwoSeconds.filter((frame) => frame.visibility === 'visible')).toEqual([]);
-    // Nor does the sidebar mark the default category as current meanwhile; the hydrated one does mark Motion.
     expect(beforeTwoSeconds.filter((frame) => frame.currentBar !== 'none')).toEqual([]);
+  }
+
+  test('a category in the query: the panel waits unseen instead of showing the default category first', async ({ page }) => {
+    await expectPrerenderedDefaultUnseen(page, '/docs/components?category=motion');
+    // The hydrated sidebar marks Motion as current.
     await expect(page.getByRole('link', { name: /^Motion \(/ })).toHaveAttribute('aria-current', 'page');
     await expect(page.getByRole('link', { name: /^Motion \(/ })).toHaveCSS('box-shadow', /inset/);
     await expect(page.getByRole('heading', { level: 2, name: 'Motion', exact: true })).toBeVisible();
     await expect(page.locator('[data-url-dependent]')).toHaveCount(0);
   });
+
+  // The design-tokens page's prerendered HTML holds the colors: a link to another category, or to a token
+  // of another category, never shows them first.
+  for (const path of ['/docs/design-tokens?category=motion', '/docs/design-tokens#token-color-status-info']) {
+    test(`${path}: the colors wait unseen, then the linked category shows`, async ({ page }) => {
+      await expectPrerenderedDefaultUnseen(page, path);
+      await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
+      const id = path.includes('motion') ? 'motion' : 'status';
+      await expect(page.locator(`#tokens-${id}`)).toBeVisible();
+      await expect(page.locator('#tokens-colors')).toHaveCount(0);
+      await expect(page.locator('[data-url-dependent]')).toHaveCount(0);
+    });
+  }
 
   test('a plain address shows its prerendered content at once', async ({ page }) => {
     const release = await holdScripts(page);

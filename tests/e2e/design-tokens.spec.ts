@@ -1,12 +1,37 @@
-// Design Tokens page: categories in the query, copying, contrast, motion demos, search, lazily rendered cards.
-import { test, expect, gotoPage, expectNoSeriousA11yViolations, tokensSidebar, layoutShiftWhileHydrating, recordLayoutShifts } from './fixtures';
+// Design Tokens page: one category at a time, chosen by the sidebar, the query or a token's hash; copying,
+// contrast, motion demos, search.
+import type { Page } from '@playwright/test';
+import { CATEGORY_SCROLL_DELAY_MS } from '../../src/lib/timing';
+import { test, expect, gotoPage, expectNoSeriousA11yViolations, tokensSidebar, layoutShiftWhileHydrating, recordLayoutShifts, describePageBasics, HYDRATED, holdChunk } from './fixtures';
+
+const CATEGORIES = [
+  { id: 'colors', name: 'Colors' },
+  { id: 'typography', name: 'Typography' },
+  { id: 'spacing', name: 'Spacing' },
+  { id: 'motion', name: 'Motion Tokens' },
+  { id: 'status', name: 'Status Tokens' },
+] as const;
+
+/** The category sections on the page: the ids of those rendered. */
+const shownSections = (page: Page) => page.locator('main section[id^="tokens-"]').evaluateAll((sections) => sections.map((section) => section.id));
+const categoryButton = (page: Page, name: string) => tokensSidebar(page).getByRole('button', { name: new RegExp(`^${name}`) });
 
 test.describe('Design Tokens page', () => {
-  test('?category=motion on load marks Motion Tokens and scrolls its section into view', async ({ page }) => {
+  test('?category=motion on load marks Motion Tokens, shows its section alone and scrolls it into view', async ({ page }) => {
     await gotoPage(page, '/docs/design-tokens?category=motion');
-    await expect(tokensSidebar(page).getByRole('button', { name: /Motion Tokens/ })).toHaveAttribute('aria-current', 'true');
+    await expect(categoryButton(page, 'Motion Tokens')).toHaveAttribute('aria-current', 'true');
     await expect(page.locator('#tokens-motion')).toBeInViewport();
+    expect(await shownSections(page)).toEqual(['tokens-motion']);
     expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
+  });
+
+  test('a plain address shows the colors alone, without scrolling', async ({ page }) => {
+    await gotoPage(page, '/docs/design-tokens');
+    await expect(categoryButton(page, 'Colors')).toHaveAttribute('aria-current', 'true');
+    expect(await shownSections(page)).toEqual(['tokens-colors']);
+    await expect(page.locator('#tokens-colors-title')).toHaveText('Colors');
+    await page.waitForTimeout(300);
+    expect(await page.evaluate(() => window.scrollY)).toBe(0);
   });
 
   for (const path of ['/docs/design-tokens']) {
@@ -22,37 +47,86 @@ test.describe('Design Tokens page', () => {
   }
 
   test('the Pro categories carry a Pro badge in the sidebar and on their heading (free build)', async ({ page }) => {
-    await gotoPage(page, '/docs/design-tokens');
-    for (const [label, id] of [['Motion Tokens', 'motion'], ['Status Tokens', 'status']]) {
-      await expect(tokensSidebar(page).getByRole('button', { name: new RegExp(`^${label}`) }).getByText('Pro', { exact: true })).toBeVisible();
-      await expect(page.locator(`#tokens-${id}`).getByRole('heading', { level: 2 }).getByText('Pro', { exact: true })).toBeAttached();
+    for (const [label, id] of [['Motion Tokens', 'motion'], ['Status Tokens', 'status']] as const) {
+      await gotoPage(page, `/docs/design-tokens?category=${id}`);
+      await expect(categoryButton(page, label).getByText('Pro', { exact: true })).toBeVisible();
+      await expect(page.locator(`#tokens-${id}`).getByRole('heading', { level: 2 }).getByText('Pro', { exact: true })).toBeVisible();
+      await expect(tokensSidebar(page).getByText('Pro', { exact: true })).toHaveCount(2);
     }
-    await expect(tokensSidebar(page).getByText('Pro', { exact: true })).toHaveCount(2);
   });
 
-  test('prerendered HTML assumes no category: the query decides after hydration', async ({ request }) => {
+  test('prerendered HTML holds the colors alone, its section and current item held back while a URL may choose another', async ({ request }) => {
     const html = await (await request.get('/docs/design-tokens?category=motion')).text();
-    expect(html).toContain('Motion Tokens');
-    expect(html).not.toContain('aria-current="true"');
+    expect(html).toContain('id="tokens-colors"');
+    for (const id of ['typography', 'spacing', 'motion', 'status']) expect(html).not.toContain(`id="tokens-${id}"`);
+    expect(html).toMatch(/<section[^>]*id="tokens-colors"[^>]*data-url-dependent=""/);
+    expect(html).toMatch(/data-url-dependent-current=""/);
+    expect(html.match(/aria-current="true"/g)).toHaveLength(1);
+    expect(html).toMatch(/aria-current="true"[^>]*>(<[^>]+>)*Colors</);
   });
 
-  test('clicking a category rewrites the query with replace and scrolls to its section', async ({ page }) => {
+  test('each category button shows its section alone and rewrites the query in place, scrolling to it', async ({ page }) => {
     await gotoPage(page, '/');
     await gotoPage(page, '/docs/design-tokens');
     // Each category is the one button its name finds on the page: no copy button answers for "Spacing".
-    for (const name of ['Colors', 'Typography', 'Spacing', 'Motion Tokens', 'Status Tokens']) {
-      await expect(page.getByRole('button', { name })).toHaveCount(1);
+    for (const { name } of CATEGORIES) await expect(page.getByRole('button', { name })).toHaveCount(1);
+    await expect(categoryButton(page, 'Colors')).toHaveAttribute('aria-current', 'true');
+    // From far down the colors, as a visitor who has read them reaches the (sticky) sidebar.
+    await page.mouse.wheel(0, 3000);
+    for (const { id, name } of [...CATEGORIES.slice(1), CATEGORIES[0]]) {
+      await categoryButton(page, name).click();
+      await expect(page).toHaveURL(new RegExp(`/docs/design-tokens\\?category=${id}$`));
+      await expect(categoryButton(page, name)).toHaveAttribute('aria-current', 'true');
+      await expect(page.locator(`#tokens-${id}`)).toBeInViewport();
+      await expect.poll(() => shownSections(page)).toEqual([`tokens-${id}`]);
+      await expect(tokensSidebar(page).locator('[aria-current]')).toHaveCount(1);
     }
-    await expect(tokensSidebar(page).getByRole('button', { name: 'Colors' })).toHaveAttribute('aria-current', 'true');
-    await tokensSidebar(page).getByRole('button', { name: 'Spacing' }).click();
-    await expect(page).toHaveURL(/\/docs\/design-tokens\?category=spacing$/);
-    await expect(tokensSidebar(page).getByRole('button', { name: 'Spacing' })).toHaveAttribute('aria-current', 'true');
-    await expect(page.locator('#tokens-spacing')).toBeInViewport();
-    await tokensSidebar(page).getByRole('button', { name: /Status Tokens/ }).click();
-    await expect(page).toHaveURL(/\?category=status$/);
-    await expect(page.locator('#tokens-status')).toBeInViewport();
+    // Replaced, not pushed: Back leaves the page.
     await page.goBack();
-    await expect(page).toHaveURL(/\/$/);
+    await expect(page).toHaveURL(/127\.0\.0\.1:\d+\/$/);
+  });
+
+  for (const reducedMotion of ['no-preference', 'reduce'] as const) {
+    test(`a category is scrolled to ${CATEGORY_SCROLL_DELAY_MS} ms after its click, ${reducedMotion === 'reduce' ? 'at once under reduced motion' : 'smoothly'}`, async ({ page }) => {
+      await page.emulateMedia({ reducedMotion });
+      await gotoPage(page, '/docs/design-tokens');
+      await page.mouse.wheel(0, 3000);
+      await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(2500);
+      await page.evaluate(() => {
+        const w = window as unknown as { scrolls: number[] };
+        w.scrolls = [];
+        addEventListener('scroll', () => w.scrolls.push(performance.now()), { passive: true });
+      });
+      const clicked = await page.evaluate(() => performance.now());
+      // The category shown: the page only scrolls back up to its section.
+      await categoryButton(page, 'Colors').click();
+      await expect.poll(() => page.evaluate(() => window.scrollY)).toBeLessThan(500);
+      await page.waitForTimeout(300);
+      const scrolls = await page.evaluate(() => (window as unknown as { scrolls: number[] }).scrolls);
+      expect(scrolls[0]).toBeGreaterThanOrEqual(clicked + CATEGORY_SCROLL_DELAY_MS - 1);
+      if (reducedMotion === 'reduce') expect(scrolls).toHaveLength(1);
+      else expect(scrolls.length).toBeGreaterThan(3);
+    });
+  }
+
+  test('the previous and next links at the end of a section are real links that choose their category in place', async ({ page }) => {
+    await gotoPage(page, '/');
+    await gotoPage(page, '/docs/design-tokens?category=typography');
+    const pager = page.getByRole('navigation', { name: 'More token categories' });
+    await expect(pager.getByRole('link', { name: /Previous\s*Colors/ })).toHaveAttribute('href', '/docs/design-tokens?category=colors');
+    const next = pager.getByRole('link', { name: /Next\s*Spacing/ });
+    await expect(next).toHaveAttribute('href', '/docs/design-tokens?category=spacing');
+    await next.click();
+    await expect(page).toHaveURL(/\?category=spacing$/);
+    await expect(page.locator('#tokens-spacing')).toBeInViewport();
+    expect(await shownSections(page)).toEqual(['tokens-spacing']);
+    await expect(categoryButton(page, 'Spacing')).toHaveAttribute('aria-current', 'true');
+    // The first category has no previous one, the last no next one.
+    await gotoPage(page, '/docs/design-tokens?category=status');
+    await expect(pager.getByRole('link')).toHaveCount(1);
+    await expect(pager.getByRole('link', { name: /Previous\s*Motion Tokens/ })).toBeVisible();
+    await page.goBack();
+    await expect(page).toHaveURL(/category=spacing$/);
   });
 
   test.describe('copying', () => {
@@ -124,7 +198,7 @@ test.describe('Design Tokens page', () => {
     await expect(row.locator('[data-state]')).toHaveAttribute('data-state', 'finished', { timeout: 500 });
   });
 
-  test('token search finds a token and scrolls to it, switching the category', async ({ page }) => {
+  test('token search finds a token of another category, shows that category and scrolls to the token', async ({ page }) => {
     await gotoPage(page, '/docs/design-tokens');
     const search = tokensSidebar(page).getByRole('combobox', { name: 'Search tokens' });
     await search.fill('spring');
@@ -132,6 +206,39 @@ test.describe('Design Tokens page', () => {
     await search.press('Enter');
     await expect(page).toHaveURL(/\?category=motion$/);
     await expect(page.locator('#token-motion-easing-spring')).toBeInViewport();
+    expect(await shownSections(page)).toEqual(['tokens-motion']);
+    await expect(categoryButton(page, 'Motion Tokens')).toHaveAttribute('aria-current', 'true');
+
+    await search.fill('status.info');
+    await page.getByRole('option', { name: /color\.status\.info/ }).click();
+    await expect(page).toHaveURL(/\?category=status$/);
+    await expect(page.locator('#token-color-status-info')).toBeInViewport();
+    expect(await shownSections(page)).toEqual(['tokens-status']);
+  });
+
+  for (const path of ['/docs/design-tokens#token-font-size-5xl', '/docs/design-tokens?category=typography#token-font-size-5xl', '/docs/design-tokens?category=colors#token-font-size-5xl']) {
+    test(`${path}: a token's hash shows its category, whatever the query says, and lands on its row`, async ({ page }) => {
+      await gotoPage(page, path);
+      const row = page.locator('#token-font-size-5xl');
+      await expect(row).toBeInViewport();
+      await expect(row).toHaveAttribute('data-search-target', '');
+      expect(await shownSections(page)).toEqual(['tokens-typography']);
+      await expect(categoryButton(page, 'Typography')).toHaveAttribute('aria-current', 'true');
+      // The address stays as it came: rewriting it would drop the hash being landed on.
+      expect(page.url()).toMatch(new RegExp(`${path.replace(/[?]/g, '\\?')}$`));
+      // Choosing another category leaves the token behind: its hash goes.
+      await categoryButton(page, 'Spacing').click();
+      await expect(page).toHaveURL(/\/docs\/design-tokens\?category=spacing$/);
+      await expect.poll(() => shownSections(page)).toEqual(['tokens-spacing']);
+    });
+  }
+
+  test("a spring's duration token lands on the spring's settling time", async ({ page }) => {
+    await gotoPage(page, '/docs/design-tokens?category=motion#token-motion-spring-bouncy-duration');
+    const time = page.locator('#token-motion-spring-bouncy-duration');
+    await expect(time).toHaveText(/^settles in \d+ms$/);
+    await expect(time).toBeInViewport();
+    await expect(page.locator('#token-motion-spring-bouncy')).toContainText('settles in');
   });
 
   test('Tab from the search field moves on past its long result list, which closes', async ({ page }) => {
@@ -145,27 +252,14 @@ test.describe('Design Tokens page', () => {
     await expect(tokensSidebar(page).getByRole('button', { name: 'Colors' })).toBeFocused();
   });
 
-  // Token cards and rows are rendered only near the viewport (content-visibility: auto). A placeholder
-  // shorter than its card let the unrendered content spill over the next card's, so layout-reading tools
-  // (Lighthouse's target-size audit, axe with WCAG 2.2) saw the copy buttons of two groups overlap. The
-  // placeholders are worked out from the cards' own layout (cardPlaceholder.ts) down to a 320 px page.
-  for (const width of [320, 375, 412, 820, 1280]) {
-    test(`at ${width} px no unrendered token card spills over the next, and axe's target-size check passes`, async ({ page }) => {
-      // axe walks every one of the page's several hundred controls and their layout boxes.
+  // The most controls side by side on the narrowest page (WCAG's reflow width): axe's target-size rule.
+  for (const id of ['colors', 'motion']) {
+    test(`at 320 px the ${id} pass axe, target sizes included, and nothing scrolls sideways`, async ({ page }) => {
       test.setTimeout(90_000);
-      await page.setViewportSize({ width, height: 800 });
-      await gotoPage(page, '/docs/design-tokens');
-      const spills = await page.locator('main li[id^="token-"]').evaluateAll((cards) =>
-        cards
-          .map((card) => {
-            const box = card.getBoundingClientRect();
-            const bottom = Math.max(...[...card.querySelectorAll('*')].map((el) => el.getBoundingClientRect().bottom));
-            return bottom > box.bottom + 1 ? `${card.id}: content ends ${Math.round(bottom - box.bottom)} px below the card` : '';
-          })
-          .filter(Boolean),
-      );
-      expect(spills).toEqual([]);
-      await expectNoSeriousA11yViolations(page, `design tokens at ${width} px`);
+      await page.setViewportSize({ width: 320, height: 800 });
+      await gotoPage(page, `/docs/design-tokens?category=${id}`);
+      await expectNoSeriousA11yViolations(page, `design tokens (${id}) at 320 px`);
+      expect(await page.evaluate(() => document.documentElement.scrollWidth <= innerWidth)).toBe(true);
     });
   }
 
@@ -173,6 +267,7 @@ test.describe('Design Tokens page', () => {
     await gotoPage(page, '/docs/design-tokens?category=spacing');
     const bar = page.locator('#token-spacing-16 [aria-hidden="true"]').last();
     expect((await bar.boundingBox())?.width).toBeCloseTo(64, 0);
+    await gotoPage(page, '/docs/design-tokens?category=typography');
     const sample = page.locator('#token-font-size-5xl p');
     expect(await sample.evaluate((el) => getComputedStyle(el).fontSize)).toBe('48px');
   });
@@ -188,12 +283,10 @@ test.describe('while hydrating at 375 px', () => {
   }
 });
 
-// On a slow phone the first paint comes while the page is still being parsed, and a card with
-// `content-visibility: auto` is laid out at its placeholder height in the frame where it first appears:
-// the first screen's cards, drawn at their placeholders and then at their real height, moved everything
-// below them (CLS 0.006 at 1280 px, in most visits). They are never deferred (DesignTokens.styles.ts).
-// Other parts can still move a little while they are parsed (the header's actions group, a sidebar
-// badge; smaller shifts, noted in docs/performance.md), so this holds the token sections to it.
+// On a slow phone the first paint comes while the page is still being parsed: the token cards on the
+// first screen are drawn where they stay. Other parts can still move a little while they are parsed (the
+// header's actions group, a sidebar badge; smaller shifts, noted in docs/performance.md), so this holds
+// the token sections to it.
 test.describe('while a slow phone parses the page', () => {
   for (const width of [800, 1280]) {
     test(`at ${width} px no token card on the first screen moves`, async ({ page, cdp }) => {
@@ -209,3 +302,47 @@ test.describe('while a slow phone parses the page', () => {
     });
   }
 });
+
+test.describe('on a 375 px phone', () => {
+  test.use({ viewport: { width: 375, height: 812 } });
+
+  test('the collapsed sidebar opens to switch categories, and the chosen section is scrolled to', async ({ page }) => {
+    await gotoPage(page, '/docs/design-tokens');
+    const toggle = tokensSidebar(page).getByRole('button', { name: /Expand sidebar/ });
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    await toggle.click();
+    await categoryButton(page, 'Spacing').click();
+    await expect(page).toHaveURL(/\?category=spacing$/);
+    const heading = page.locator('#tokens-spacing-title');
+    await expect(heading).toBeInViewport();
+    // At the top of the view, below the sticky header.
+    await expect.poll(async () => (await heading.boundingBox())!.y).toBeLessThan(200);
+    // At the end of the section, the next category is one tap away.
+    const next = page.getByRole('navigation', { name: 'More token categories' }).getByRole('link', { name: /Next\s*Motion Tokens/ });
+    await next.scrollIntoViewIfNeeded();
+    await next.click();
+    await expect(page).toHaveURL(/\?category=motion$/);
+    await expect(page.locator('#tokens-motion-title')).toBeInViewport();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth <= innerWidth)).toBe(true);
+  });
+});
+
+test("choosing Motion before the motion section's code has arrived shows its heading and a placeholder, then its demos", async ({ page }) => {
+  const chunk = await holdChunk(page, 'MotionTokens');
+  await page.goto('/docs/design-tokens');
+  await expect(page.locator(HYDRATED)).toHaveCount(1);
+  await expect.poll(chunk.requested).toBe(true);
+  await categoryButton(page, 'Motion Tokens').click();
+  await expect(page).toHaveURL(/\?category=motion$/);
+  await expect(page.locator('#tokens-motion-title')).toBeVisible();
+  await expect(page.locator('#tokens-motion [aria-busy="true"]')).toContainText('Loading tokens');
+
+  await chunk.release();
+  const row = page.locator('#token-motion-duration-slowest');
+  await row.getByRole('button', { name: 'Play motion.duration.slowest (1000ms)' }).click();
+  await expect(row.locator('[data-state]')).toHaveAttribute('data-state', /playing|finished/);
+  await expect(page.locator('#tokens-motion [aria-busy="true"]')).toHaveCount(0);
+});
+
+// The plain address (the colors) is checked by shell.spec.ts, the motion category by motion-lab.spec.ts.
+describePageBasics(['/docs/design-tokens?category=typography', '/docs/design-tokens?category=spacing', '/docs/design-tokens?category=status']);

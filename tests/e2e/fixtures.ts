@@ -1,6 +1,6 @@
 // Shared browser-test harness: console-error capture, theme setup, axe checks, and the locators and
 // assertions several spec files use.
-import { test as base, expect, type CDPSession, type ConsoleMessage, type Locator, type Page } from '@playwright/test';
+import { test as base, expect, type CDPSession, type ConsoleMessage, type Locator, type Page, type Route } from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
 import { HYDRATED_ATTRIBUTE } from '../../src/app/boot/hydratedMark';
 
@@ -240,4 +240,22 @@ export async function layoutShiftWhileHydrating(page: Page, route: string): Prom
   await gotoPage(page, route);
   await page.waitForTimeout(300);
   return (await shifts()).reduce((sum, shift) => sum + shift.value, 0);
+}
+
+/**
+ * Holds back the requests for one lazy chunk (`name`, as the build names its file) until `release()`:
+ * the page goes on without it, so what it shows meanwhile can be looked at. `requested()` says whether
+ * the page has asked for it yet.
+ */
+export async function holdChunk(page: Page, name: string) {
+  const held: Route[] = [];
+  let released = false;
+  await page.route(`**/assets/${name}-*.js`, (route) => (released ? route.continue() : void held.push(route)));
+  return {
+    requested: () => held.length > 0,
+    release: async () => {
+      released = true;
+      await Promise.all(held.splice(0).map((route) => route.continue()));
+    },
+  };
 }

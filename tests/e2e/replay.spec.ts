@@ -1,17 +1,10 @@
 // Input before hydration is not lost (src/app/boot/pageBoot.mjs, docs/interactivity.md): with the app's
 // scripts held back, what a visitor does on the prerendered page takes effect once they arrive.
 import type { Page, Route } from '@playwright/test';
-import { test, expect, HYDRATED } from './fixtures';
+import { test, expect, HYDRATED, holdChunk } from './fixtures';
 
 /** Getting Started's install command: the kit's tarball from the site's origin, whatever the build names. */
 const INSTALL_LINE = /npm install https?:\/\/[^/\s]+\/packages\/motion-kit-react-\S+\.tgz /;
-
-/** In the page: whether the window's scroll position stayed put over two frames. */
-const scrollHasStopped = () =>
-  new Promise<boolean>((resolve) => {
-    const y = window.scrollY;
-    requestAnimationFrame(() => requestAnimationFrame(() => resolve(window.scrollY === y)));
-  });
 
 /** Holds every request for the app's JavaScript until `release()`: the page stays prerendered HTML. */
 async function holdScripts(page: Page) {
@@ -88,6 +81,23 @@ test.describe('input before hydration', () => {
     await expect(page.getByRole('combobox', { name: 'Command palette' })).toBeFocused();
   });
 
+  test('a design-tokens category chosen before hydration is shown once the page hydrates', async ({ page }) => {
+    const scripts = await openPrerendered(page, '/docs/design-tokens');
+    const spacing = page.getByRole('navigation', { name: 'Design token categories' }).getByRole('button', { name: 'Spacing' });
+    // The sidebar is a rail beside the content at the default width: its buttons are there to tap.
+    await spacing.click();
+    await expect(spacing).toHaveAttribute('data-pending', '');
+    await expect(page.locator('#tokens-colors')).toBeVisible();
+
+    await scripts.release();
+    await expect(page.locator(HYDRATED)).toHaveCount(1);
+    await expect(page).toHaveURL(/\/docs\/design-tokens\?category=spacing$/);
+    await expect(spacing).toHaveAttribute('aria-current', 'true');
+    await expect(page.locator('#tokens-spacing')).toBeInViewport();
+    await expect(page.locator('#tokens-colors')).toHaveCount(0);
+    await expect(page.locator('[data-pending]')).toHaveCount(0);
+  });
+
   test('links work as plain links before hydration', async ({ page }) => {
     await openPrerendered(page, '/examples/buttons');
     await page.getByRole('navigation', { name: 'Main', exact: true }).getByRole('link', { name: 'Changelog' }).click();
@@ -99,12 +109,10 @@ test.describe('input before hydration', () => {
 test.describe('input on a part that hydrates after the page', () => {
   test('clicks on a preview\'s motion controls before their code arrives take effect when it does', async ({ page }) => {
     // Everything but the controls' own chunk: the page hydrates, the strip stays prerendered HTML.
-    const held: Route[] = [];
-    let released = false;
-    await page.route('**/assets/MotionControls-*.js', (route) => (released ? route.continue() : void held.push(route)));
+    const chunk = await holdChunk(page, 'MotionControls');
     await page.goto('/examples/modals');
     await expect(page.locator(HYDRATED)).toHaveCount(1);
-    await expect.poll(() => held.length).toBeGreaterThan(0);
+    await expect.poll(chunk.requested).toBe(true);
     const preview = page.locator('[data-motion-preview]').first();
     const slow = preview.getByRole('radio', { name: '0.25x' });
     const reduced = preview.getByRole('switch', { name: 'Reduced motion' });
@@ -115,8 +123,7 @@ test.describe('input on a part that hydrates after the page', () => {
     await expect(reduced).toHaveAttribute('aria-checked', 'false');
     await expect(slow).not.toBeChecked();
 
-    released = true;
-    await Promise.all(held.splice(0).map((route) => route.continue()));
+    await chunk.release();
     await expect(reduced).toHaveAttribute('aria-checked', 'true');
     await expect(slow).toBeChecked();
     await expect(preview.locator('[data-pending]')).toHaveCount(0);
@@ -126,12 +133,10 @@ test.describe('input on a part that hydrates after the page', () => {
   test("a click on a docs section's copy button before the section's code arrives takes effect when it does", async ({ page, context }) => {
     await context.grantPermissions(['clipboard-read', 'clipboard-write']);
     // The prerendered section (its code samples) hydrates after the page, once its own chunk is there.
-    const held: Route[] = [];
-    let released = false;
-    await page.route('**/assets/GettingStarted-*.js', (route) => (released ? route.continue() : void held.push(route)));
+    const chunk = await holdChunk(page, 'GettingStarted');
     await page.goto('/docs');
     await expect(page.locator(HYDRATED)).toHaveCount(1);
-    await expect.poll(() => held.length).toBeGreaterThan(0);
+    await expect.poll(chunk.requested).toBe(true);
     // The samples are there to read before their code has arrived.
     await expect(page.getByRole('region', { name: 'Terminal code' })).toContainText(INSTALL_LINE);
     const copy = page.getByRole('button', { name: 'Copy code' }).first();
@@ -139,36 +144,12 @@ test.describe('input on a part that hydrates after the page', () => {
     await expect(copy).toHaveAttribute('data-pending', '');
     await expect(page.getByText('Copied!')).toHaveCount(0);
 
-    released = true;
-    await Promise.all(held.splice(0).map((route) => route.continue()));
+    await chunk.release();
     await expect(page.getByRole('status').filter({ hasText: 'Copied!' }).first()).toBeVisible();
     expect(await page.evaluate(() => navigator.clipboard.readText())).toMatch(INSTALL_LINE);
     await expect(page.locator('[data-pending]')).toHaveCount(0);
     await expect(page.locator('[data-deferred]')).toHaveCount(0);
   });
 
-  test("a click on a design token's motion demo before the motion section's code arrives plays it when it does", async ({ page }) => {
-    const held: Route[] = [];
-    let released = false;
-    await page.route('**/assets/MotionTokens-*.js', (route) => (released ? route.continue() : void held.push(route)));
-    await page.goto('/docs/design-tokens?category=motion');
-    await expect(page.locator(HYDRATED)).toHaveCount(1);
-    await expect.poll(() => held.length).toBeGreaterThan(0);
-    // The page scrolls to the category the URL names, smoothly, 100 ms after hydrating: a click made as
-    // that scroll starts lands where the button was, not on it.
-    await expect(page.locator('#tokens-motion')).toBeInViewport();
-    await expect.poll(() => page.evaluate(scrollHasStopped)).toBe(true);
-    const row = page.locator('#token-motion-duration-slowest');
-    const play = row.getByRole('button', { name: 'Play motion.duration.slowest (1000ms)' });
-    await play.click();
-    await expect(play).toHaveAttribute('data-pending', '');
-    await expect(row.locator('[data-state]')).not.toHaveAttribute('data-state', 'playing');
-
-    released = true;
-    await Promise.all(held.splice(0).map((route) => route.continue()));
-    await expect(row.locator('[data-state]')).toHaveAttribute('data-state', /playing|finished/);
-    await expect(page.locator('[data-pending]')).toHaveCount(0);
-    await expect(page.locator('#tokens-motion [data-deferred]')).toHaveCount(0);
-  });
 });
 

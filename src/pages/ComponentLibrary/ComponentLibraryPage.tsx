@@ -9,6 +9,7 @@ import { LIBRARY_PAGE, MOTION_PRO_SHOWCASE } from '../../content/library';
 import type { ComponentCategoryId } from '../../lib/breadcrumbs';
 import { CATEGORY_SCROLL_DELAY_MS } from '../../lib/timing';
 import { scrollIntoViewIfOffScreen } from '../../lib/scrollToElement';
+import { isPlainClick } from '../../lib/isPlainClick';
 import { urlDependent, urlDependentCurrent } from '../../hooks/useHydrated';
 import { buildConfig, showsProBadges } from '../../lib/config';
 import { ComponentCard } from './ComponentCard';
@@ -32,11 +33,6 @@ const CATEGORY_ICONS: Record<ComponentCategoryId, LucideIcon> = {
   feedback: MessageSquare,
   motion: Wand2,
 };
-
-/** A plain click; modified clicks (new tab, new window) keep the link's own behaviour. */
-function isPlainClick(event: MouseEvent) {
-  return event.button === 0 && !event.metaKey && !event.ctrlKey && !event.shiftKey && !event.altKey;
-}
 
 function countLabel(count: number) {
   return `${count} ${count === 1 ? 'component' : 'components'}`;

@@ -9,7 +9,6 @@ import { useEffect, useRef, useState } from 'react';
 import { styled } from 'styled-components';
 import { copyToClipboard, theme } from '@motion-kit/react';
 import { COPIED_INDICATOR_MS } from '../../lib/timing';
-import { COPY_CHIP } from './cardPlaceholder';
 
 /** `display` is shown instead of the value when the value is too long to show whole (a spring's linear()). */
 export function CopyButton({ value, display, className }: { value: string; display?: string; className?: string }) {
@@ -50,8 +49,8 @@ const Root = styled.span`
   align-items: center;
   gap: ${theme.spacing['1']};
   max-width: 100%;
-  min-height: ${COPY_CHIP.minHeight}px;
-  padding: ${COPY_CHIP.paddingBlock}px ${theme.spacing['2']};
+  min-height: 28px;
+  padding: 2px ${theme.spacing['2']};
   border: 1px solid ${theme.color.border};
   border-radius: ${theme.radius.sm};
   background: ${theme.color.bg};
@@ -63,8 +62,8 @@ const Root = styled.span`
   &::after {
     content: '';
     flex: none;
-    width: ${COPY_CHIP.icon}px;
-    height: ${COPY_CHIP.icon}px;
+    width: 14px;
+    height: 14px;
     background: ${theme.color['text-muted']};
     mask: ${COPY_ICON} center / contain no-repeat;
   }

@@ -1,22 +1,5 @@
-import { styled, css } from 'styled-components';
+import { styled } from 'styled-components';
 import { media, theme } from '@motion-kit/react';
-import { CARD, PLACEHOLDER_PROPERTY } from './cardPlaceholder';
-
-/**
- * The page documents every token at once (over 2,000 elements); the browser lays out and paints only the
- * token cards and rows near the viewport. Until a card is rendered its height is the placeholder its list
- * sets (PLACEHOLDER_PROPERTY, worked out from the cards' own layout in cardPlaceholder.ts; the width is
- * its grid column's), and 'auto' keeps the real height once it has been rendered. A browser test
- * (tests/e2e/design-tokens.spec.ts) fails when a card outgrows its placeholder. Without this rendering,
- * hydration's layout of every card is a long task: Lighthouse's total blocking time on this page goes
- * past budget. Scrolls to a token or category land through scrollToElement, which corrects for
- * placeholders passed; a token named by the URL's hash (a search result) through the app's landing,
- * which aims again until the token stays put (docs/search.md).
- */
-const renderNearViewport = css`
-  content-visibility: auto;
-  contain-intrinsic-block-size: auto var(${PLACEHOLDER_PROPERTY});
-`;
 
 export const Content = styled.div`
   display: grid;
@@ -62,22 +45,14 @@ export const GroupNote = styled.p`
 
 export const SwatchGrid = styled.ul`
   display: grid;
-  grid-template-columns: repeat(auto-fill, minmax(min(100%, ${CARD.swatchColumnRem}rem), 1fr));
+  grid-template-columns: repeat(auto-fill, minmax(min(100%, 13rem), 1fr));
   gap: ${theme.spacing['3']};
   margin: 0;
   padding: 0;
   list-style: none;
-  /* Cards on the first screen are laid out as they are from the first paint: the browser gives an
-     element with content-visibility: auto its placeholder height in the frame where it first appears,
-     and on a slow phone that frame is painted while the page is still being parsed, so these cards
-     would shrink to their real height in the next one and move what is below them on screen. */
-  &[data-first-screen] > li {
-    content-visibility: visible;
-  }
 `;
 
 export const Swatch = styled.li`
-  ${renderNearViewport}
   display: grid;
   align-content: start;
   gap: ${theme.spacing['2']};
@@ -90,7 +65,7 @@ export const Swatch = styled.li`
 `;
 
 export const SwatchColor = styled.div`
-  height: ${CARD.swatchColor}px;
+  height: 48px;
   border-radius: ${theme.radius.md};
   /* A hairline keeps swatches close to the background visible. */
   box-shadow: inset 0 0 0 1px color-mix(in srgb, ${theme.color.text} 15%, transparent);
@@ -136,7 +111,6 @@ export const RowList = styled.ul`
 `;
 
 export const Row = styled.li`
-  ${renderNearViewport}
   display: grid;
   grid-template-columns: minmax(0, 1fr);
   gap: ${theme.spacing['2']};
@@ -148,7 +122,7 @@ export const Row = styled.li`
   background: ${theme.color.surface};
   scroll-margin-top: calc(${theme.size.header} + ${theme.spacing['4']});
   ${media.tablet} {
-    grid-template-columns: minmax(${CARD.rowLabelColumn}px, 14rem) minmax(0, 1fr);
+    grid-template-columns: minmax(180px, 14rem) minmax(0, 1fr);
     gap: ${theme.spacing['4']};
   }
 `;
@@ -168,7 +142,7 @@ export const RowSample = styled.div`
 `;
 
 export const SpacingBar = styled.div`
-  height: ${CARD.spacingBar}px;
+  height: 16px;
   max-width: 100%;
   border-radius: ${theme.radius.sm};
   background: linear-gradient(90deg, ${theme.color['accent-bg']}, ${theme.color.primary['400']});
@@ -176,7 +150,7 @@ export const SpacingBar = styled.div`
 
 export const EasingGrid = styled.ul`
   display: grid;
-  grid-template-columns: repeat(auto-fill, minmax(min(100%, ${CARD.easingColumn}px), 1fr));
+  grid-template-columns: repeat(auto-fill, minmax(min(100%, 240px), 1fr));
   gap: ${theme.spacing['4']};
   margin: 0;
   padding: 0;
@@ -184,7 +158,6 @@ export const EasingGrid = styled.ul`
 `;
 
 export const EasingCard = styled.li`
-  ${renderNearViewport}
   display: grid;
   gap: ${theme.spacing['3']};
   align-content: start;
@@ -198,9 +171,14 @@ export const EasingCard = styled.li`
   code { font-size: ${theme.font.size.sm}; }
 `;
 
+/** A spring's settling time: the target of its duration token's links. */
+export const SettlingTime = styled.span`
+  scroll-margin-top: calc(${theme.size.header} + ${theme.spacing['4']});
+`;
+
 export const Curve = styled.svg`
   width: 100%;
-  max-width: ${CARD.curveMaxWidth}px;
+  max-width: 200px;
   height: auto;
   justify-self: center;
   overflow: visible;
@@ -244,11 +222,50 @@ export const CopyForm = styled.li`
   min-width: 0;
   font-size: ${theme.font.size.xs};
   & > span {
-    flex: 0 0 ${CARD.copyFormNameRem}rem;
+    flex: 0 0 7.5rem;
     color: ${theme.color['text-muted']};
   }
   & > :last-child {
-    flex: 1 1 ${CARD.copyFormValueRem}rem;
+    flex: 1 1 12rem;
     min-width: 0;
   }
+`;
+
+/** The previous and next categories: stacked on phones, side by side from tablet width. */
+export const Pager = styled.nav`
+  display: grid;
+  gap: ${theme.spacing['3']};
+  ${media.tablet} {
+    grid-template-columns: repeat(2, minmax(0, 1fr));
+  }
+  padding-top: ${theme.spacing['6']};
+  border-top: 1px solid ${theme.color.border};
+`;
+
+export const PagerLink = styled.a`
+  display: grid;
+  gap: ${theme.spacing['1']};
+  padding: ${theme.spacing['3']} ${theme.spacing['4']};
+  border: 1px solid ${theme.color.border};
+  border-radius: ${theme.radius.lg};
+  background: ${theme.color.surface};
+  color: ${theme.color.text};
+  text-decoration: none;
+  transition: border-color ${theme.motion.duration.fast} ${theme.motion.easing.standard};
+  & > small { color: ${theme.color['text-muted']}; font-size: ${theme.font.size.sm}; }
+  & > span {
+    display: flex;
+    flex-wrap: wrap;
+    align-items: center;
+    gap: ${theme.spacing['2']};
+    color: ${theme.color.accent};
+    font-weight: ${theme.font.weight.semibold};
+  }
+  &[rel='next'] {
+    ${media.tablet} { grid-column: 2; }
+    justify-items: end;
+    text-align: end;
+    & > span { justify-content: flex-end; }
+  }
+  &:hover { border-color: ${theme.color.accent}; }
 `;

@@ -1,7 +1,10 @@
-// Design tokens, rendered from the generated token docs; the category is mirrored in ?category=.
-import { memo, Suspense, useEffect, useRef, type ReactNode } from 'react';
-import { useSearchParams } from 'react-router-dom';
+// Design tokens, one category at a time: the sidebar chooses which category's section is on the page
+// (mirrored in ?category=), so the browser lays out a few hundred elements, not every token at once.
+import { memo, Suspense, useCallback, useEffect, useState, type ReactNode } from 'react';
+import { Link, useLocation, useSearchParams } from 'react-router-dom';
+import { ArrowLeft, ArrowRight } from 'lucide-react';
 import { PageHeader } from '../../components/PageHeader';
+import { LoadingBlock } from '../../components/LoadingBlock';
 import {
   ButtonLink,
   SearchBox,
@@ -10,22 +13,24 @@ import {
   SidebarLayout,
   SidebarSection,
   useThemeStore,
-  prefersReducedMotion,
 } from '@motion-kit/react';
 import { SiteProBadge } from '../../app/SiteProBadge';
-import { DEFAULT_TOKEN_CATEGORY, TOKEN_CATEGORIES, type TokenCategoryId } from '../../content/tokenCategories';
+import { DEFAULT_TOKEN_CATEGORY, TOKEN_CATEGORIES, type TokenCategory, type TokenCategoryId } from '../../content/tokenCategories';
 import { CATEGORY_SCROLL_DELAY_MS } from '../../lib/timing';
-import { scrollToElement } from '../../lib/scrollToElement';
-import { useHydrated } from '../../hooks/useHydrated';
+import { scrollBehavior } from '../../lib/reducedMotion';
+import { isPlainClick } from '../../lib/isPlainClick';
+import { urlDependent, urlDependentCurrent, useHydrated } from '../../hooks/useHydrated';
 import { replaceParam } from '../../lib/replaceParam';
-import { deferredPart, useDeferredPartOnNavigation } from '../../lib/deferredPart';
+import { deferredPart } from '../../lib/deferredPart';
 import { ColorTokens, SpacingTokens, TypographyTokens } from './TokenSections';
 import { DEFAULT_TOKEN_DOCS, useTokenDocs } from './themeTokenDocs';
 import {
   BACKGROUND_TOKEN,
   TOKEN_SEARCH_KEYS,
   parseTokenCategory,
+  shownTokenCategory,
   tokenAnchor,
+  tokenCategoriesByAnchor,
   tokenGroups,
   tokenSearchItems,
   type TokenDocs,
@@ -34,69 +39,82 @@ import {
 import * as S from './DesignTokens.styles';
 
 /**
- * The motion section's body (its previews, players and curves) is a deferred part: the prerender loads it
- * first, so the HTML holds it; the client asks for it as soon as this module runs and hydrates it after
- * the page (docs/performance.md).
+ * The motion section's body (its previews, players and curves) is a chunk of its own: only the Motion
+ * category shows it, never the prerendered page. It is asked for as soon as this module runs, so choosing
+ * Motion rarely waits for it.
  */
 export const motionSection = deferredPart(() => import('./MotionTokens').then((module) => module.MotionTokens));
 void motionSection.load().catch(() => {});
 
 /** Token names and descriptions are the same in both themes. */
 const SEARCH_ITEMS = tokenSearchItems(DEFAULT_TOKEN_DOCS.tokens);
+const CATEGORY_OF_ANCHOR = tokenCategoriesByAnchor(SEARCH_ITEMS);
 
-/** A hash naming a token row (tokenAnchor): the app lands on it (useHashLanding) and outlines it. */
-const TOKEN_TARGET = /^#token-/;
+const CATEGORY_QUERY_KEY = 'category';
 
 /** The id of a category's section, the scroll target of its sidebar button. */
 export const categorySectionId = (id: TokenCategoryId) => `tokens-${id}`;
 
-/** Scrolls an element into view after CATEGORY_SCROLL_DELAY_MS; a newer request replaces a pending one. */
-function useDelayedScroll() {
-  const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
-  useEffect(() => () => clearTimeout(timer.current), []);
-  return (elementId: string) => {
-    clearTimeout(timer.current);
-    timer.current = setTimeout(() => {
-      const element = document.getElementById(elementId);
-      if (element) scrollToElement(element, { smooth: !prefersReducedMotion() });
-    }, CATEGORY_SCROLL_DELAY_MS);
-  };
+const categoryById = (id: TokenCategoryId): TokenCategory => TOKEN_CATEGORIES.find((category) => category.id === id)!;
+
+/**
+ * Scrolls to an element CATEGORY_SCROLL_DELAY_MS after it is asked for, or as soon as it is on the page
+ * if that is later: a category's section appears with the navigation that selects it, a transition that
+ * may take longer. `shown` is what a render that adds the element changes. A newer request replaces a
+ * pending one.
+ */
+function useDelayedScroll(shown: unknown): (elementId: string) => void {
+  const [request, setRequest] = useState<{ elementId: string; at: number }>();
+  useEffect(() => {
+    if (!request) return;
+    const element = document.getElementById(request.elementId);
+    if (!element) return;
+    const timer = setTimeout(
+      () => {
+        setRequest(undefined);
+        element.scrollIntoView({ behavior: scrollBehavior(), block: 'start' });
+      },
+      Math.max(0, request.at + CATEGORY_SCROLL_DELAY_MS - performance.now()),
+    );
+    return () => clearTimeout(timer);
+  }, [request, shown]);
+  return useCallback((elementId: string) => setRequest({ elementId, at: performance.now() }), []);
 }
 
 export function DesignTokensPage() {
   const [searchParams, setSearchParams] = useSearchParams();
+  const { hash } = useLocation();
   const hydrated = useHydrated();
   const themeName = useThemeStore((state) => state.theme);
   const docs = useTokenDocs(themeName);
-  const scrollTo = useDelayedScroll();
-  useDeferredPartOnNavigation(motionSection);
 
-  // Prerendered HTML is shared by every ?category=, so no category is active until hydration reads the query.
-  const active: TokenCategoryId | undefined = hydrated
-    ? (parseTokenCategory(searchParams.get('category')) ?? DEFAULT_TOKEN_CATEGORY)
-    : undefined;
+  // The prerendered HTML, shared by every URL, shows the default category; the URL decides once hydrated
+  // (until then, on a URL with a query or hash, the head style keeps the section and the sidebar's current
+  // item from showing: urlDependent).
+  const query = searchParams.get(CATEGORY_QUERY_KEY);
+  const shown = shownTokenCategory(query, hash, CATEGORY_OF_ANCHOR);
+  const active = hydrated ? shown.category : DEFAULT_TOKEN_CATEGORY;
+  const scrollTo = useDelayedScroll(active);
 
-  // A category in the URL on arrival scrolls its section into view; one the page does not have (an old
-  // or mistyped link) leaves the URL, in place, so the address matches what is on screen.
+  const dropQuery = hydrated && shown.dropQuery;
   useEffect(() => {
-    const requested = new URLSearchParams(window.location.search).get('category');
-    const initial = parseTokenCategory(requested);
-    if (initial) {
-      // A token named by the hash is landed on instead (useHashLanding).
-      if (!TOKEN_TARGET.test(window.location.hash)) scrollTo(categorySectionId(initial));
-    } else if (requested !== null) {
-      replaceParam(setSearchParams, 'category', null);
-    }
+    if (dropQuery) replaceParam(setSearchParams, CATEGORY_QUERY_KEY, null);
+  }, [dropQuery, setSearchParams]);
+
+  // A category the URL names on arrival is scrolled to, as if chosen; a token its hash names is landed on
+  // instead (useHashLanding).
+  useEffect(() => {
+    if (!shown.token && parseTokenCategory(query)) scrollTo(categorySectionId(shown.category));
     // eslint-disable-next-line react-hooks/exhaustive-deps -- only on arrival
   }, []);
 
   const selectCategory = (id: TokenCategoryId, target = categorySectionId(id)) => {
-    if (searchParams.get('category') !== id) {
-      replaceParam(setSearchParams, 'category', id);
-    }
+    // A token's hash shows its category whatever the query says: choosing another one drops the hash.
+    if (query !== id || active !== id) replaceParam(setSearchParams, CATEGORY_QUERY_KEY, id);
     scrollTo(target);
   };
 
+  const category = categoryById(active);
   return (
     <>
       <PageHeader
@@ -119,59 +137,93 @@ export function DesignTokensPage() {
             keepSelectionText={false}
             onSelect={(item) => selectCategory(item.category, tokenAnchor(item.name))}
           />
-          <SidebarSection title="Categories">
-            {TOKEN_CATEGORIES.map((category) => (
-              <SidebarItem
-                key={category.id}
-                active={category.id === active}
-                onClick={() => selectCategory(category.id)}
-                badge={category.isPro ? <SiteProBadge /> : undefined}
-              >
-                {category.label}
+          <SidebarSection title="Categories" listProps={urlDependentCurrent(!hydrated)}>
+            {TOKEN_CATEGORIES.map(({ id, label, isPro }) => (
+              <SidebarItem key={id} active={id === active} onClick={() => selectCategory(id)} badge={isPro ? <SiteProBadge /> : undefined}>
+                {label}
               </SidebarItem>
             ))}
           </SidebarSection>
         </Sidebar>
-        <TokenCategorySections docs={docs} />
+        <S.Content>
+          {/* Keyed: each category's body is a Suspense boundary of its own (CategoryBody). */}
+          <S.CategorySection key={active} id={categorySectionId(active)} aria-labelledby={`${categorySectionId(active)}-title`} {...urlDependent(hydrated)}>
+            <S.CategoryHeader>
+              <h2 id={`${categorySectionId(active)}-title`}>
+                {category.label}
+                {category.isPro && <SiteProBadge />}
+              </h2>
+              <p>{category.description}</p>
+            </S.CategoryHeader>
+            <CategoryBody id={active} docs={docs} />
+            <CategoryPager active={active} onSelect={selectCategory} />
+          </S.CategorySection>
+        </S.Content>
       </SidebarLayout>
     </>
   );
 }
 
 /**
- * The token tables: by far the largest part of the page. Memoised on the docs, so hydration finishing,
- * a category click or a search re-renders the sidebar only, not some hundred token cards. Each category
- * is a Suspense boundary of its own, which React hydrates after the page's commit (and at once when it is
- * clicked): the page (its sidebar and search) is marked hydrated and answers input sooner
- * (docs/interactivity.md). Nothing suspends in them; they hold no page-wide keyboard shortcut.
+ * A category's token cards: the largest part of the page. Memoised on the docs, so hydration finishing,
+ * a category's scroll or a search re-renders the sidebar only. A Suspense boundary, new with each
+ * category: the prerendered colors hydrate after the page's commit (and at once when clicked), so the
+ * page (its sidebar and search) is marked hydrated and answers input sooner (docs/interactivity.md);
+ * the motion body shows its placeholder while its chunk is on the way.
  */
-const TokenCategorySections = memo(function TokenCategorySections({ docs }: { docs: TokenDocs }) {
+const CategoryBody = memo(function CategoryBody({ id, docs }: { id: TokenCategoryId; docs: TokenDocs }) {
+  const groups = tokenGroups(docs.tokens, id);
   const background = docs.tokens.find((row) => row.name === BACKGROUND_TOKEN)?.hex;
-  const sections: { id: TokenCategoryId; body: ReactNode }[] = [
-    { id: 'colors', body: <ColorTokens groups={tokenGroups(docs.tokens, 'colors')} background={background} firstScreen /> },
-    { id: 'typography', body: <TypographyTokens groups={tokenGroups(docs.tokens, 'typography')} /> },
-    { id: 'spacing', body: <SpacingTokens groups={tokenGroups(docs.tokens, 'spacing')} /> },
-    { id: 'motion', body: <motionSection.Part groups={tokenGroups(docs.tokens, 'motion')} /> },
-    { id: 'status', body: <ColorTokens groups={tokenGroups(docs.tokens, 'status')} background={background} /> },
-  ];
+  const bodies: Record<TokenCategoryId, () => ReactNode> = {
+    colors: () => <ColorTokens groups={groups} background={background} />,
+    typography: () => <TypographyTokens groups={groups} />,
+    spacing: () => <SpacingTokens groups={groups} />,
+    motion: () => <motionSection.Part groups={groups} />,
+    status: () => <ColorTokens groups={groups} background={background} />,
+  };
   return (
-    <S.Content>
-      {sections.map(({ id, body }) => {
-        const category = TOKEN_CATEGORIES.find((c) => c.id === id)!;
-        const section = (
-          <S.CategorySection key={id} id={categorySectionId(id)} aria-labelledby={`${categorySectionId(id)}-title`}>
-            <S.CategoryHeader>
-              <h2 id={`${categorySectionId(id)}-title`}>
-                {category.label}
-                {category.isPro && <SiteProBadge />}
-              </h2>
-              <p>{category.description}</p>
-            </S.CategoryHeader>
-            {body}
-          </S.CategorySection>
-        );
-        return <Suspense key={id} fallback={null}>{section}</Suspense>;
-      })}
-    </S.Content>
+    <Suspense fallback={<LoadingBlock label="Loading tokens" lines={2} />}>
+      {bodies[id]()}
+    </Suspense>
   );
 });
+
+/**
+ * The categories before and after the shown one, at the end of its section: where a visitor who has read
+ * it down to the end (on a phone, far below the collapsed sidebar) goes on. Real links to the category's
+ * address; a plain click selects it in place, as the sidebar does.
+ */
+function CategoryPager({ active, onSelect }: { active: TokenCategoryId; onSelect: (id: TokenCategoryId) => void }) {
+  const index = TOKEN_CATEGORIES.findIndex((category) => category.id === active);
+  const neighbours = [
+    { rel: 'prev', label: 'Previous', category: TOKEN_CATEGORIES[index - 1] },
+    { rel: 'next', label: 'Next', category: TOKEN_CATEGORIES[index + 1] },
+  ] as const;
+  return (
+    <S.Pager aria-label="More token categories">
+      {neighbours.map(({ rel, label, category }) =>
+        category ? (
+          <S.PagerLink
+            key={rel}
+            as={Link}
+            to={{ search: `?${CATEGORY_QUERY_KEY}=${category.id}` }}
+            rel={rel}
+            onClick={(event) => {
+              if (!isPlainClick(event)) return;
+              event.preventDefault();
+              onSelect(category.id);
+            }}
+          >
+            <small>{label}</small>
+            <span>
+              {rel === 'prev' && <ArrowLeft size={16} aria-hidden="true" />}
+              {category.label}
+              {category.isPro && <SiteProBadge />}
+              {rel === 'next' && <ArrowRight size={16} aria-hidden="true" />}
+            </span>
+          </S.PagerLink>
+        ) : null,
+      )}
+    </S.Pager>
+  );
+}

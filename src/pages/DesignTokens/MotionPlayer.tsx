@@ -4,7 +4,6 @@ import { styled } from 'styled-components';
 import { Play } from 'lucide-react';
 import { Button, theme, useMotionScope, prefersReducedMotion } from '@motion-kit/react';
 import { cubicBezierCss, type CubicBezier } from './tokenDocs';
-import { CARD } from './cardPlaceholder';
 
 type DemoState = 'idle' | 'playing' | 'finished';
 
@@ -67,8 +66,6 @@ const Root = styled.div`
   align-items: center;
   gap: ${theme.spacing['3']};
   min-width: 0;
-  /* The token cards' placeholders count on this height (cardPlaceholder.ts). */
-  min-height: ${CARD.player}px;
 `;
 
 const Track = styled.div`

@@ -1,16 +1,13 @@
-// The motion section's body: duration, easing and spring demos you can play and copy. A deferred part
-// of the page (DesignTokensPage.tsx): below the first screen, with the motion lab's previews and
-// players, it hydrates after the page, once this chunk has arrived; its groups are marked until then,
-// so clicks on them are replayed (docs/interactivity.md).
+// The motion section's body: duration, easing and spring demos you can play and copy. A chunk of its own
+// (motionSection in DesignTokensPage.tsx), with the motion lab's previews and players: only the Motion
+// category shows it, which is never the prerendered one.
 import { CopyButton } from './CopyButton';
 import { MotionPlayer } from './MotionPlayer';
 import { motionTokenForms } from './motionTokenForms';
-import { RowLabel, rowContent } from './TokenSections';
-import { CARD, easingCardHeight, placeholderStyle, rowHeight } from './cardPlaceholder';
+import { RowLabel } from './TokenSections';
 import { linearPoints } from '../../lib/motionSpecRows';
 import { MotionPreview } from '../../components/MotionPreview';
 import { motionTokens } from '@motion-kit/tokens';
-import { useDeferredMark } from '../../lib/deferredPart';
 import { asCubicBezier, bezierDrawing, cubicBezierCss, durationMs, tokenAnchor, type TokenGroup, type TokenRow } from './tokenDocs';
 import * as S from './DesignTokens.styles';
 
@@ -52,14 +49,18 @@ function MotionTokenCopies({ row }: { row: TokenRow }) {
   );
 }
 
-/** The curves' box, as drawn (EasingCurve, SpringCurve). */
-const CURVE = { width: CURVE_BOX.width + 2 * CURVE_BOX.padding, height: CURVE_BOX.height + 2 * CURVE_BOX.padding };
-
-const springSummary = (spring: SpringConstant) =>
-  `stiffness ${spring.stiffness}, damping ${spring.damping}, mass ${spring.mass}; settles in ${spring.durationMs}ms`;
-
-const easingCard = (row: TokenRow, code: string) =>
-  easingCardHeight({ name: row.name, curve: CURVE, code, description: row.description, copyForms: copyForms(row).map((form) => form.shown) });
+/**
+ * A spring's physics and settling time. The time is the spring's generated duration token
+ * (`motion.spring.<name>-duration`), so it carries that token's anchor: a link to it lands here.
+ */
+function SpringSummary({ row, spring }: { row: TokenRow; spring: SpringConstant }) {
+  return (
+    <code>
+      stiffness {spring.stiffness}, damping {spring.damping}, mass {spring.mass};{' '}
+      <S.SettlingTime id={tokenAnchor(`${row.name}-duration`)}>settles in {spring.durationMs}ms</S.SettlingTime>
+    </code>
+  );
+}
 
 function SpringCurve({ linear }: { linear: string }) {
   const points = linearPoints(linear);
@@ -84,7 +85,6 @@ function springOf(row: TokenRow): SpringConstant {
 }
 
 export function MotionTokens({ groups }: { groups: TokenGroup[] }) {
-  const deferred = useDeferredMark();
   const rows = groups.flatMap((g) => g.rows);
   const find = (name: string) => rows.find((row) => row.name === name);
   const demoEasing = asCubicBezier(find(DURATION_DEMO_EASING_TOKEN)?.value ?? []) ?? ([0, 0, 1, 1] as const);
@@ -96,15 +96,11 @@ export function MotionTokens({ groups }: { groups: TokenGroup[] }) {
 
   return (
     <>
-      <S.Group {...deferred}>
+      <S.Group>
         <h3>Durations</h3>
         <S.GroupNote>Each demo runs with the standard easing for exactly the token&apos;s duration.</S.GroupNote>
         <MotionPreview framed label="Duration demos">
-        <S.RowList
-          style={placeholderStyle(
-            durations.map((row) => rowHeight({ ...rowContent(row, () => CARD.player), copyForms: copyForms(row).map((form) => form.shown) })),
-          )}
-        >
+        <S.RowList>
           {durations.map((row) => {
             const ms = durationMs(row.value) ?? 0;
             return (
@@ -120,11 +116,11 @@ export function MotionTokens({ groups }: { groups: TokenGroup[] }) {
         </S.RowList>
         </MotionPreview>
       </S.Group>
-      <S.Group {...deferred}>
+      <S.Group>
         <h3>Easings</h3>
         <S.GroupNote>Each demo runs for {demoDuration}ms with the easing its curve draws.</S.GroupNote>
         <MotionPreview framed label="Easing demos">
-        <S.EasingGrid style={placeholderStyle(easings.map((row) => easingCard(row, cubicBezierCss(asCubicBezier(row.value)!))))}>
+        <S.EasingGrid>
           {easings.map((row) => {
             const bezier = asCubicBezier(row.value)!;
             return (
@@ -142,20 +138,20 @@ export function MotionTokens({ groups }: { groups: TokenGroup[] }) {
         </MotionPreview>
       </S.Group>
       {springs.length > 0 && (
-        <S.Group {...deferred}>
+        <S.Group>
           <h3>Springs</h3>
           <S.GroupNote>
             Physics (stiffness, damping, mass) in the token JSON; the build derives each spring&apos;s settling time and a CSS linear() easing.
           </S.GroupNote>
           <MotionPreview framed label="Spring demos">
-            <S.EasingGrid style={placeholderStyle(springs.map((row) => easingCard(row, springSummary(springOf(row)))))}>
+            <S.EasingGrid>
               {springs.map((row) => {
                 const spring = springOf(row);
                 return (
                   <S.EasingCard key={row.name} id={tokenAnchor(row.name)}>
                     <strong>{row.name}</strong>
                     <SpringCurve linear={spring.linear} />
-                    <code>{springSummary(spring)}</code>
+                    <SpringSummary row={row} spring={spring} />
                     <p>{row.description}</p>
                     <MotionPlayer durationMs={spring.durationMs} easing={spring.linear} label={`${row.name} (${spring.durationMs}ms)`} />
                     <MotionTokenCopies row={row} />

@@ -1,24 +1,33 @@
+// Every token a link can name (a site search result, an API reference link, the token search) has its row
+// in the section of the category shownTokenCategory shows for it: a deep link never lands on nothing.
+import type { ReactElement } from 'react';
 import { describe, expect, it } from 'vitest';
+import type { TokenCategoryId } from '../../content/tokenCategories';
 import { renderWithProviders } from '../../test/renderWithProviders';
-import { ColorTokens } from './TokenSections';
+import { MotionTokens } from './MotionTokens';
+import { ColorTokens, SpacingTokens, TypographyTokens } from './TokenSections';
 import { DEFAULT_TOKEN_DOCS } from './themeTokenDocs';
-import { tokenGroups } from './tokenDocs';
+import { tokenAnchor, tokenGroups, tokenSearchItems, type TokenGroup } from './tokenDocs';
 
-const firstScreenGrids = () => [...document.querySelectorAll('ul[data-first-screen]')];
+const SECTIONS: Record<TokenCategoryId, (groups: TokenGroup[]) => ReactElement> = {
+  colors: (groups) => <ColorTokens groups={groups} background="#000000" />,
+  typography: (groups) => <TypographyTokens groups={groups} />,
+  spacing: (groups) => <SpacingTokens groups={groups} />,
+  motion: (groups) => <MotionTokens groups={groups} />,
+  status: (groups) => <ColorTokens groups={groups} background="#000000" />,
+};
 
-describe('ColorTokens: the cards laid out from the first paint', () => {
-  it('are the first group of the colors that open the page, and only those', () => {
-    const groups = tokenGroups(DEFAULT_TOKEN_DOCS.tokens, 'colors');
-    const { unmount } = renderWithProviders(<ColorTokens groups={groups} background={undefined} firstScreen />);
-    const grids = firstScreenGrids();
-    expect(grids).toHaveLength(1);
-    expect(grids[0]).toBe(document.querySelector('ul'));
-    unmount();
-  });
+describe('the category sections', () => {
+  const items = tokenSearchItems(DEFAULT_TOKEN_DOCS.tokens);
 
-  it('are none in a color category further down (the status colors)', () => {
-    renderWithProviders(<ColorTokens groups={tokenGroups(DEFAULT_TOKEN_DOCS.tokens, 'status')} background={undefined} />);
-    expect(document.querySelectorAll('ul').length).toBeGreaterThan(0);
-    expect(firstScreenGrids()).toEqual([]);
-  });
+  for (const [category, section] of Object.entries(SECTIONS) as [TokenCategoryId, (typeof SECTIONS)[TokenCategoryId]][]) {
+    it(`${category}: renders a row for each of its tokens, and none of another category`, () => {
+      const { container, unmount } = renderWithProviders(section(tokenGroups(DEFAULT_TOKEN_DOCS.tokens, category)));
+      const rendered = [...container.querySelectorAll('[id^="token-"]')].map((element) => element.id).sort();
+      const expected = items.filter((item) => item.category === category).map((item) => tokenAnchor(item.name)).sort();
+      expect(expected.length).toBeGreaterThan(0);
+      expect(rendered).toEqual(expected);
+      unmount();
+    });
+  }
 });

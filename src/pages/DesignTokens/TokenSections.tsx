@@ -3,7 +3,6 @@
 import { theme } from '@motion-kit/react';
 import { contrastLevel, contrastRatio, formatRatio } from '../../lib/contrast';
 import { CopyButton } from './CopyButton';
-import { ADVANCE, CARD, FONT, LINE_HEIGHT, placeholderStyle, px, rowHeight, swatchHeight, textHeight, type RowContent } from './cardPlaceholder';
 import {
   groupTitle,
   tokenAnchor,
@@ -51,31 +50,17 @@ function Swatch({ row, background, describe }: { row: TokenRow; background: stri
   );
 }
 
-/** `firstScreen`: these colors open the page, so their first group's cards are on its first screen. */
-export function ColorTokens({ groups, background, firstScreen = false }: { groups: TokenGroup[]; background: string | undefined; firstScreen?: boolean }) {
+export function ColorTokens({ groups, background }: { groups: TokenGroup[]; background: string | undefined }) {
   return (
     <>
-      {groups.map(({ group, rows }, index) => {
+      {groups.map(({ group, rows }) => {
         // A ramp shares one description (shown once); semantic colors each say what they are for.
         const shared = rows.every((row) => row.description === rows[0]?.description) ? rows[0]?.description : undefined;
         return (
           <S.Group key={group}>
             <h3>{groupTitle(group)}</h3>
             {shared && <S.GroupNote>{shared}</S.GroupNote>}
-            <S.SwatchGrid
-              data-first-screen={firstScreen && index === 0 ? '' : undefined}
-              style={placeholderStyle(
-                rows.map((row) => {
-                  const contrast = swatchContrast(row, background);
-                  return swatchHeight({
-                    name: shortName(row),
-                    description: shared ? undefined : row.description,
-                    values: swatchValues(row),
-                    contrast: contrast && [CONTRAST_LABEL, formatRatio(contrast.ratio), contrast.level],
-                  });
-                }),
-              )}
-            >
+            <S.SwatchGrid>
               {rows.map((row) => (
                 <Swatch key={row.name} row={row} background={background} describe={!shared} />
               ))}
@@ -118,34 +103,13 @@ function typographySample(row: TokenRow) {
   }
 }
 
-/** How tall `typographySample(row)` is in `width` px, at most (cardPlaceholder.ts). */
-function typographySampleHeight(row: TokenRow, width: number): number {
-  switch (row.group) {
-    case 'font.family':
-      return textHeight({ text: FAMILY_SAMPLE, font: FONT.base, advance: ADVANCE.mono }, width);
-    case 'font.size':
-      return textHeight({ text: SIZE_SAMPLE, font: px(String(row.value)), advance: ADVANCE.sans }, width, LINE_HEIGHT.tight);
-    case 'font.weight':
-      return textHeight({ text: WEIGHT_SAMPLE, font: FONT.base, advance: ADVANCE.bold }, width);
-    case 'font.line-height':
-      // Its 36ch measure is wider than the narrowest row, so the row's width is what wraps it there.
-      return textHeight({ text: LINE_HEIGHT_SAMPLE, font: FONT.base, advance: ADVANCE.sans }, width, Number(row.value));
-    default:
-      return textHeight({ text: String(row.value), font: FONT.base, advance: ADVANCE.sans }, width);
-  }
-}
-
-export function rowContent(row: TokenRow, sample: RowContent['sample']): RowContent {
-  return { name: row.name, value: String(row.value), cssVar: row.cssVar, sample };
-}
-
 export function TypographyTokens({ groups }: { groups: TokenGroup[] }) {
   return (
     <>
       {groups.map(({ group, rows }) => (
         <S.Group key={group}>
           <h3>{groupTitle(group)}</h3>
-          <S.RowList style={placeholderStyle(rows.map((row) => rowHeight(rowContent(row, (width) => typographySampleHeight(row, width)))))}>
+          <S.RowList>
             {rows.map((row) => (
               <S.Row key={row.name} id={tokenAnchor(row.name)}>
                 <RowLabel row={row} />
@@ -165,7 +129,7 @@ export function SpacingTokens({ groups }: { groups: TokenGroup[] }) {
       {groups.map(({ group, rows }) => (
         <S.Group key={group}>
           <h3>{groupTitle(group)} scale</h3>
-          <S.RowList style={placeholderStyle(rows.map((row) => rowHeight(rowContent(row, () => CARD.spacingBar))))}>
+          <S.RowList>
             {rows.map((row) => (
               <S.Row key={row.name} id={tokenAnchor(row.name)}>
                 <RowLabel row={row} />

@@ -9,6 +9,9 @@ import {
   durationMs,
   groupTitle,
   parseTokenCategory,
+  shownTokenCategory,
+  tokenAnchor,
+  tokenCategoriesByAnchor,
   tokenCategoryOf,
   tokenGroups,
   tokenSearchItems,
@@ -24,6 +27,47 @@ const row = (over: Partial<TokenRow>): TokenRow => ({
   group: 'color',
   description: '',
   ...over,
+});
+
+describe('the category a URL shows', () => {
+  const anchors = tokenCategoriesByAnchor(tokenSearchItems(DEFAULT_TOKEN_DOCS.tokens));
+  const spring = `#${tokenAnchor('motion.easing.spring')}`;
+
+  it('is the default (colors) on a plain address', () => {
+    expect(shownTokenCategory(null, '', anchors)).toEqual({ category: 'colors', token: false, dropQuery: false });
+  });
+
+  it('is the one ?category= names', () => {
+    for (const { id } of TOKEN_CATEGORIES) expect(shownTokenCategory(id, '', anchors)).toEqual({ category: id, token: false, dropQuery: false });
+  });
+
+  it('is the default for an unknown ?category=, which the URL drops', () => {
+    expect(shownTokenCategory('bogus', '', anchors)).toEqual({ category: 'colors', token: false, dropQuery: true });
+    expect(shownTokenCategory('', '', anchors)).toEqual({ category: 'colors', token: false, dropQuery: true });
+  });
+
+  it("is a token's own when the hash names one, with or without a query, and whatever the query says", () => {
+    expect(shownTokenCategory(null, spring, anchors)).toEqual({ category: 'motion', token: true, dropQuery: false });
+    expect(shownTokenCategory('motion', spring, anchors)).toEqual({ category: 'motion', token: true, dropQuery: false });
+    expect(shownTokenCategory('colors', spring, anchors)).toEqual({ category: 'motion', token: true, dropQuery: false });
+    // Rewriting the URL would drop the hash the app is landing on.
+    expect(shownTokenCategory('bogus', spring, anchors)).toEqual({ category: 'motion', token: true, dropQuery: false });
+  });
+
+  it('follows the query when the hash names no token', () => {
+    expect(shownTokenCategory('spacing', '#token-nothing-here', anchors)).toEqual({ category: 'spacing', token: false, dropQuery: false });
+    expect(shownTokenCategory('spacing', '#easings', anchors)).toEqual({ category: 'spacing', token: false, dropQuery: false });
+    expect(shownTokenCategory(null, '#', anchors)).toEqual({ category: 'colors', token: false, dropQuery: false });
+  });
+
+  it('knows the category of every token the page documents, status colors apart from the other colors', () => {
+    const items = tokenSearchItems(DEFAULT_TOKEN_DOCS.tokens);
+    for (const item of items) expect(shownTokenCategory(null, `#${tokenAnchor(item.name)}`, anchors).category).toBe(item.category);
+    expect(shownTokenCategory(null, `#${tokenAnchor('color.status.info')}`, anchors).category).toBe('status');
+    expect(shownTokenCategory(null, `#${tokenAnchor('color.brand.primary')}`, anchors).category).toBe('colors');
+    expect(shownTokenCategory(null, `#${tokenAnchor('spacing.4')}`, anchors).category).toBe('spacing');
+    expect(shownTokenCategory(null, `#${tokenAnchor('font.size.lg')}`, anchors).category).toBe('typography');
+  });
 });
 
 describe('category query', () => {

@@ -1,6 +1,7 @@
 // The generated token docs (build/json/tokens-*.json) as typed rows, sorted into the page's categories.
 // The page's own copy of the rows is loaded in themeTokenDocs.ts; the search index reads the files.
-import { TOKEN_CATEGORIES, type TokenCategoryId } from '../../content/tokenCategories';
+import { DEFAULT_TOKEN_CATEGORY, TOKEN_CATEGORIES, type TokenCategoryId } from '../../content/tokenCategories';
+import { tokenAnchor } from '../../lib/tokenAnchor';
 import type { TokenRow, TokenValue } from './tokenRows';
 
 export type { TokenRow, TokenValue };
@@ -16,6 +17,31 @@ export const BACKGROUND_TOKEN = 'color.bg';
 
 export function parseTokenCategory(value: string | null | undefined): TokenCategoryId | undefined {
   return TOKEN_CATEGORIES.find((category) => category.id === value)?.id;
+}
+
+/** What the page shows for a URL (shownTokenCategory). */
+export interface ShownTokenCategory {
+  category: TokenCategoryId;
+  /** The hash names a token (tokenAnchor) of `category`: the app lands on its row (useHashLanding). */
+  token: boolean;
+  /**
+   * The query names a category the page does not have (an old or mistyped link): the URL drops it, in
+   * place, so the address matches what is on screen. Never while a token is landed on: rewriting the URL
+   * would drop its hash.
+   */
+  dropQuery: boolean;
+}
+
+/**
+ * The category a URL shows. A hash naming a token decides (a deep link must land on a rendered row, even
+ * where its query names another category); then `?category=`; otherwise the default. `categoryOfAnchor`
+ * maps a token's anchor (tokenAnchor) to its category.
+ */
+export function shownTokenCategory(query: string | null, hash: string, categoryOfAnchor: ReadonlyMap<string, TokenCategoryId>): ShownTokenCategory {
+  const ofToken = categoryOfAnchor.get(hash.slice(1));
+  if (ofToken) return { category: ofToken, token: true, dropQuery: false };
+  const named = parseTokenCategory(query);
+  return { category: named ?? DEFAULT_TOKEN_CATEGORY, token: false, dropQuery: query !== null && !named };
 }
 
 /** Which page category shows a token; undefined for tokens the page does not document (breakpoints, z-index...). */
@@ -57,7 +83,7 @@ function capitalize(word: string): string {
 }
 
 // A row's id in the page, the target of token search results (its own module: the search's download needs only it).
-export { tokenAnchor } from '../../lib/tokenAnchor';
+export { tokenAnchor };
 
 /** Milliseconds of a duration token ('150ms', '0.5s' or a number of ms); undefined when unreadable. */
 export function durationMs(value: TokenValue): number | undefined {
@@ -136,3 +162,8 @@ export function tokenSearchItems(rows: readonly TokenRow[]): TokenSearchItem[] {
 }
 
 export const TOKEN_SEARCH_KEYS = ['name', 'description', 'cssVar'] as const;
+
+/** Each documented token's anchor (tokenAnchor), mapped to the category that shows it. */
+export function tokenCategoriesByAnchor(items: readonly TokenSearchItem[]): ReadonlyMap<string, TokenCategoryId> {
+  return new Map(items.map((item) => [tokenAnchor(item.name), item.category]));
+}

@@ -34,11 +34,6 @@ export const Lead = styled.p`
   font-size: ${theme.font.size.lg};
 `;
 
-export const SectionLoading = styled.div`
-  display: grid;
-  gap: ${theme.spacing['4']};
-`;
-
 export const Block = styled.section`
   display: grid;
   gap: ${theme.spacing['3']};

@@ -2,8 +2,9 @@
 import { memo, Suspense, useEffect, useRef } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { ArrowRight, ExternalLink } from 'lucide-react';
-import { ExternalButtonLink, SearchBox, Skeleton, Sidebar, SidebarItem, SidebarLayout, SidebarSection } from '@motion-kit/react';
+import { ExternalButtonLink, SearchBox, Sidebar, SidebarItem, SidebarLayout, SidebarSection } from '@motion-kit/react';
 import { PageHeader } from '../../components/PageHeader';
+import { LoadingBlock } from '../../components/LoadingBlock';
 import { SiteProBadge } from '../../app/SiteProBadge';
 import {
   DEFAULT_DOCS_SECTION,
@@ -139,17 +140,7 @@ export function DocumentationPage() {
  */
 const SectionBoundary = memo(function SectionBoundary({ id }: { id: DocsSectionId }) {
   return (
-    <Suspense
-      fallback={
-        // A plain container may not carry a name (aria-label on a generic element is prohibited):
-        // the busy container says what it is waiting for in text.
-        <S.SectionLoading aria-busy="true">
-          <span className="visually-hidden">Loading section</span>
-          <Skeleton lines={3} />
-          <Skeleton variant="block" height="200px" />
-        </S.SectionLoading>
-      }
-    >
+    <Suspense fallback={<LoadingBlock label="Loading section" />}>
       <SectionBody id={id} />
     </Suspense>
   );

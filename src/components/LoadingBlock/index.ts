@@ -1,0 +1,1 @@
+export { LoadingBlock } from './LoadingBlock';
