@@ -39,11 +39,10 @@ export function chunkGroups() {
 }
 
 /**
- * V8 compiles a function lazily, on the main thread, when it is first called, unless its file asks for
- * eager compilation (explicit compile hints, Chromium 136+), which happens on a background thread as the
- * file streams in. Most functions of the first-load chunks run while the page boots and hydrates, so
- * those chunks ask for it (docs/performance.md has the A/B); page and lazy chunks do not. The comment goes
- * on after minification, which would drop it.
+ * V8 compiles a function on the main thread at its first call, unless its file asks for eager compilation
+ * (explicit compile hints, Chromium 136+), done on a background thread as the file streams in. Most
+ * functions of the first-load chunks run during boot and hydration, so those chunks ask (docs/performance.md
+ * has the A/B). Added after minification, which would drop the comment.
  */
 function compileHints(): Plugin {
   return {
@@ -57,11 +56,8 @@ function compileHints(): Plugin {
   };
 }
 
-/**
- * The workspace packages resolve to their sources (the `source` condition of their exports maps, which the
- * published manifests drop), so the site imports the kit exactly as an app does, and nothing else of it:
- * a path into the kit's folders is not an export. Vitest uses the same conditions.
- */
+/** The workspace packages resolve to their sources (their exports' `source` condition, which the published
+ * manifests drop): the site imports the kit as an app does, and nothing else of it. Vitest uses it too. */
 export function workspaceConditions() {
   return {
     resolve: { conditions: ['source', ...defaultClientConditions] },

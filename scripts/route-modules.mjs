@@ -24,10 +24,8 @@ export function routeModule(routeModules, route) {
   return module;
 }
 
-/**
- * Every file a manifest entry loads before it can run: itself and its static imports, recursively.
- * @param {Record<string, any>} manifest @param {string} key @returns {{ js: string[], css: string[] }}
- */
+/** Every file a manifest entry loads before it can run: itself and its static imports, recursively.
+ * @param {Record<string, any>} manifest @param {string} key @returns {{ js: string[], css: string[] }} */
 export function staticClosure(manifest, key) {
   const js = new Set();
   const css = new Set();

@@ -3,14 +3,11 @@
 import { startTransition, useEffect, useEffectEvent, useState } from 'react';
 import { DEFERRED_MODULE_IDLE_TIMEOUT_MS } from './timing';
 
-export interface Preloadable<T> {
-  /** Starts the import once; later calls share it (a failed one too, until `forgetFailedLoads`). */
-  load(): Promise<T>;
-  /** Like `load`, but a request that failed before is made again (a visitor's new attempt). */
-  retry(): Promise<T>;
-  /** The loaded value, or undefined while it has not arrived. */
-  current(): T | undefined;
-}
+/**
+ * `load` starts the import once (later calls share it, a failed one too, until `forgetFailedLoads`);
+ * `retry` makes a request that failed again (a visitor's new attempt); `current` is the value once arrived.
+ */
+export type Preloadable<T> = { load(): Promise<T>; retry(): Promise<T>; current(): T | undefined };
 
 const failureResets = new Set<() => void>();
 

@@ -9,10 +9,9 @@ export const REDUCED_MOTION_ATTRIBUTE = 'data-reduced-motion';
 const OPTIONS = { urlState: URL_STATE_ATTRIBUTE, reducedMotion: REDUCED_MOTION_ATTRIBUTE, studioKey: STUDIO_OVERRIDE_KEY, studioStyleId: STUDIO_OVERRIDE_STYLE_ID };
 
 /**
- * Marks URL state the prerendered page cannot know (a category query, a hash) as pending, which the head
- * style hides until hydration; marks reduced motion before any CSS or app code could decide it;
- * re-applies the theme studio's draft stylesheet while the studio's switch is on (src/lib/studioOverride.ts).
- * Runs serialised: only its options and globals.
+ * Marks URL state the prerendered page cannot know (a category query, a hash) as pending, hidden by the head
+ * style until hydration; marks reduced motion before any CSS or app code could decide it; re-applies the
+ * theme studio's draft stylesheet (src/lib/studioOverride.ts). Runs serialised: only its options and globals.
  */
 function headScript({ urlState, reducedMotion, studioKey, studioStyleId }: typeof OPTIONS): void {
   const root = document.documentElement;
@@ -20,12 +19,7 @@ function headScript({ urlState, reducedMotion, studioKey, studioStyleId }: typeo
   if (typeof window.matchMedia === 'function' && window.matchMedia('(prefers-reduced-motion: reduce)').matches) root.setAttribute(reducedMotion, 'reduce');
   try {
     const override = window.sessionStorage.getItem(studioKey);
-    if (override !== null) {
-      const style = document.createElement('style');
-      style.id = studioStyleId;
-      style.textContent = override;
-      document.head.appendChild(style);
-    }
+    if (override !== null) document.head.appendChild(Object.assign(document.createElement('style'), { id: studioStyleId, textContent: override }));
   } catch {
     // Blocked storage: no studio override.
   }

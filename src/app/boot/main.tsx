@@ -16,11 +16,10 @@ import '../search/searchButton.css';
 async function start(): Promise<void> {
   // A host answers /docs/index.html with the page of /docs/: the router is shown the folder's path.
   const { pathname, search, hash } = window.location;
-  if (withoutIndexFile(pathname) !== pathname) {
-    window.history.replaceState(window.history.state, '', withoutIndexFile(pathname) + search + hash);
-  }
+  const path = withoutIndexFile(pathname);
+  if (path !== pathname) window.history.replaceState(window.history.state, '', path + search + hash);
   // This URL's page first, so the first client render equals the prerendered HTML.
-  await preloadRoute(window.location.pathname);
+  await preloadRoute(path);
   const app = (
     <StrictMode>
       <PageReadyContext value={markHydrated}>

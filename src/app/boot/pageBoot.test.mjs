@@ -49,26 +49,35 @@ describe('page boot script', () => {
     readyState.mockRestore();
   });
 
-  describe('on a visible page with paint timing', () => {
+  describe('on a slow link', () => {
     const preloads = () => [...document.head.querySelectorAll('link[rel="modulepreload"]')].map((link) => link.getAttribute('href'));
+    /** @type {((list: { getEntriesByName: (name: string) => unknown[] }) => void)[]} */
+    let paintObservers = [];
 
-    /** A visible page in a browser with paint timing, still being parsed. */
-    const loadingPage = () => {
+    /**
+     * A visible page in a browser with paint timing, still being parsed, whose HTML is `arriving` (no last
+     * byte yet) or arrived as `bytes` over `ms` from first byte to last.
+     * @param {{ bytes: number, ms: number } | 'arriving'} html
+     */
+    const loadingPage = (html) => {
       vi.useFakeTimers();
-      /** @type {((list: { getEntriesByName: (name: string) => unknown[] }) => void)[]} */
-      const paintObservers = [];
+      paintObservers = [];
       vi.stubGlobal('PerformanceObserver', Object.assign(function PerformanceObserver(/** @type {any} */ callback) {
         paintObservers.push(callback);
         return { observe() {} };
-      }, { supportedEntryTypes: ['paint'] }));
+      }, { supportedEntryTypes: ['paint', 'navigation'] }));
       vi.spyOn(document, 'visibilityState', 'get').mockReturnValue('visible');
       const readyState = vi.spyOn(document, 'readyState', 'get').mockReturnValue('loading');
+      const timing = { responseStart: 200, responseEnd: 0, transferSize: 0 };
+      vi.spyOn(performance, 'getEntriesByType').mockImplementation((type) => (type === 'navigation' ? [/** @type {any} */ (timing)] : []));
+      const arrive = (/** @type {{ bytes: number, ms: number }} */ { bytes, ms }) => Object.assign(timing, { responseEnd: 200 + ms, transferSize: bytes });
+      if (html !== 'arriving') arrive(html);
       const parsed = () => {
         readyState.mockReturnValue('interactive');
         document.dispatchEvent(new Event('DOMContentLoaded'));
       };
       const paint = () => paintObservers.forEach((callback) => callback({ getEntriesByName: (name) => (name === 'first-contentful-paint' ? [{}] : []) }));
-      return { parsed, paint };
+      return { arrive, parsed, paint };
     };
 
     afterEach(() => {
@@ -76,27 +85,66 @@ describe('page boot script', () => {
       vi.restoreAllMocks();
     });
 
-    it('requests nothing before the first paint, then everything once the document is parsed too', async () => {
-      const page = loadingPage();
+    it('requests every module as soon as the HTML has arrived, before the paint, and runs the entry after both', async () => {
+      // 14 KB over 70 ms from first byte to last: 200 KB/s, Lighthouse's 1.6 Mbps.
+      const page = loadingPage({ bytes: 14_000, ms: 70 });
       const first = entry();
       boot(first, ['/assets/a.js']);
+      expect(preloads()).toEqual([first, '/assets/a.js']);
+      page.paint();
+      // The entry runs once the document is parsed too: the app hydrates all of it.
+      vi.useRealTimers();
+      await new Promise((resolve) => setTimeout(resolve, 20));
+      expect(started()).not.toBe(entries);
+      page.parsed();
+      await vi.waitFor(() => expect(started()).toBe(entries));
+      expect(preloads()).toEqual([first, '/assets/a.js']);
+    });
+
+    it('waits for the HTML\'s last byte, looking again whenever the parser lets a task run', () => {
+      const page = loadingPage('arriving');
+      boot(entry(), ['/assets/a.js']);
       vi.advanceTimersByTime(100);
+      expect(preloads()).toEqual([]);
+      page.arrive({ bytes: 14_000, ms: 300 });
+      vi.advanceTimersByTime(4);
+      expect(preloads()).toHaveLength(2);
+    });
+
+    it('stops looking at the fallback, which requests the modules once the document is parsed', () => {
+      const page = loadingPage('arriving');
+      boot(entry(), ['/assets/a.js']);
+      vi.advanceTimersByTime(3_000);
+      // The fallback waits for the parsed document; nothing polls meanwhile.
+      expect(vi.getTimerCount()).toBe(0);
+      expect(preloads()).toEqual([]);
+      page.arrive({ bytes: 14_000, ms: 2_900 });
+      page.parsed();
+      expect(preloads()).toHaveLength(2);
+    });
+
+    it('leaves a fast link\'s requests for the paint, as Lighthouse observes a page', () => {
+      // 14 KB over 40 ms is 350 KB/s, about 2.8 Mbps: just over the line.
+      const page = loadingPage({ bytes: 14_000, ms: 40 });
+      boot(entry(), ['/assets/a.js']);
+      vi.advanceTimersByTime(100);
+      expect(preloads()).toEqual([]);
       page.parsed();
       expect(preloads()).toEqual([]);
       page.paint();
-      expect(preloads()).toEqual([first, '/assets/a.js']);
-      vi.useRealTimers();
-      await vi.waitFor(() => expect(started()).toBe(entries));
+      expect(preloads()).toHaveLength(2);
     });
 
-    it('starts after 3 s without a paint', () => {
-      const page = loadingPage();
-      boot(entry(), ['/assets/a.js']);
-      page.parsed();
-      vi.advanceTimersByTime(2_999);
-      expect(preloads()).toEqual([]);
-      vi.advanceTimersByTime(1);
-      expect(preloads()).toHaveLength(2);
+    it('takes HTML that came in one piece, in under 50 ms, or from a cache, for a fast link', () => {
+      // The second arrived at 200 KB/s, but in 25 ms: too short to tell the link from a busy device.
+      for (const html of [{ bytes: 14_000, ms: 0 }, { bytes: 5_000, ms: 25 }, { bytes: 0, ms: 70 }]) {
+        loadingPage(html);
+        boot(entry(), ['/assets/a.js']);
+        vi.advanceTimersByTime(100);
+        expect(preloads()).toEqual([]);
+        vi.restoreAllMocks();
+        vi.useRealTimers();
+      }
     });
   });
 
