@@ -9,32 +9,34 @@ import { siteSearchPlugin } from './scripts/site-search-plugin.mjs';
 import { demoSource, headScriptPlugin, kitCost, tokenDocsRows } from './scripts/vite/plugins.ts';
 import { kitApiPlugin } from './scripts/api-reference/vite-plugin.mjs';
 
-/** The browser entry: what it imports statically is on every page's first load. */
-const ENTRY = fileURLToPath(new URL('./src/app/boot/main.tsx', import.meta.url));
+/** The app's boot stage (src/app/boot/main.tsx evaluates React, the styling runtime and the app in turn). */
+const APP_STAGE = fileURLToPath(new URL('./src/app/boot/start.tsx', import.meta.url));
 /** Packages that re-export much more than a page uses: importing one says nothing about what is used. */
 const BARRELS = /node_modules\/(framer-motion|motion-dom|motion-utils|lucide-react)\/|\/packages\/react\/src\//;
 
 /**
- * Two chunk groups, by rule: React's packages (rarely changed, so long cached), and everything else the
- * entry imports statically other than through a barrel (on every page anyway: one file instead of a chunk
- * per set of importers, each a request). The rest is Rolldown's own splitting.
+ * A chunk per boot stage, by rule: React's packages (with Vite's import helper, which the entry needs at
+ * once), the styling runtime's packages, and everything else the app stage imports statically other than
+ * through a barrel (on every page anyway: one file instead of a chunk per set of importers, each a
+ * request). The rest is Rolldown's own splitting.
  */
 export function chunkGroups() {
   const reachable = new Map<string, boolean>();
-  // Whether the entry imports `id` statically through anything but a barrel.
-  const fromEntry = (id: string, ctx: ChunkingContext, visiting = new Set<string>()): boolean => {
-    if (id === ENTRY) return true;
+  // Whether the app stage imports `id` statically through anything but a barrel.
+  const fromAppStage = (id: string, ctx: ChunkingContext, visiting = new Set<string>()): boolean => {
+    if (id === APP_STAGE) return true;
     if (BARRELS.test(id) || visiting.has(id)) return false;
     if (reachable.has(id)) return reachable.get(id)!;
     visiting.add(id);
-    const result = ctx.getModuleInfo(id)?.importers.some((importer) => fromEntry(importer, ctx, visiting)) ?? false;
+    const result = ctx.getModuleInfo(id)?.importers.some((importer) => fromAppStage(importer, ctx, visiting)) ?? false;
     visiting.delete(id);
     if (result || visiting.size === 0) reachable.set(id, result);
     return result;
   };
   return [
-    { name: 'react', priority: 30, test: /node_modules\/(react|react-dom|scheduler)\// },
-    { name: (id: string, ctx: ChunkingContext) => (id !== ENTRY && fromEntry(id, ctx) ? 'app' : null), priority: 20 },
+    { name: 'react', priority: 30, test: /node_modules\/(react|react-dom|scheduler)\/|vite\/preload-helper/ },
+    { name: 'styles', priority: 25, test: /node_modules\/(styled-components|stylis|@emotion\/[^/]+|tslib|shallowequal)\/|src\/app\/boot\/styles\.ts$/ },
+    { name: (id: string, ctx: ChunkingContext) => (fromAppStage(id, ctx) ? 'app' : null), priority: 20 },
   ];
 }
 
@@ -50,7 +52,7 @@ function compileHints(): Plugin {
     apply: 'build',
     generateBundle(_, bundle) {
       for (const chunk of Object.values(bundle)) {
-        if (chunk.type === 'chunk' && (chunk.isEntry || chunk.name === 'react' || chunk.name === 'app')) chunk.code = `//# allFunctionsCalledOnLoad\n${chunk.code}`;
+        if (chunk.type === 'chunk' && (chunk.isEntry || ['react', 'styles', 'app'].includes(chunk.name))) chunk.code = `//# allFunctionsCalledOnLoad\n${chunk.code}`;
       }
     },
   };

@@ -47,5 +47,12 @@ export function entryKey(manifest) {
   return key;
 }
 
-/** Every file a page loads to boot, whatever the route: the entry and its static imports. @param {Record<string, any>} manifest */
-export const bootClosure = (manifest) => staticClosure(manifest, entryKey(manifest));
+/**
+ * Every file a page loads to boot, whatever the route: the entry, the boot stages it imports dynamically
+ * (src/app/boot/main.tsx) and their static imports. @param {Record<string, any>} manifest
+ */
+export function bootClosure(manifest) {
+  const key = entryKey(manifest);
+  const parts = [key, ...(manifest[key].dynamicImports ?? [])].map((k) => staticClosure(manifest, k));
+  return { js: [...new Set(parts.flatMap((p) => p.js))], css: [...new Set(parts.flatMap((p) => p.css))] };
+}

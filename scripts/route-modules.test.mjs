@@ -5,25 +5,26 @@ import { bootClosure, routeModule, staticClosure } from './route-modules.mjs';
 
 const ROUTE_MODULES = { '/': 'src/pages/Home/index.ts', '/404': 'src/pages/NotFound/index.ts' };
 
-/** Vite's manifest for an entry that imports React and the app statically and the pages dynamically. */
+/** Vite's manifest for an entry that imports its boot stages dynamically, as src/app/boot/main.tsx does. */
 const MANIFEST = {
-  'index.html': { file: 'assets/index.js', isEntry: true, imports: ['_react.js', '_app.js'], dynamicImports: ['src/pages/Home/index.ts'], css: ['assets/index.css'] },
-  '_react.js': { file: 'assets/react.js', imports: ['_runtime.js'] },
+  'index.html': { file: 'assets/index.js', isEntry: true, imports: ['_boot-react.js'], dynamicImports: ['src/app/boot/react.ts', '_app.js'], css: ['assets/index.css'] },
+  '_boot-react.js': { file: 'assets/boot-react.js', imports: ['_runtime.js'] },
   '_runtime.js': { file: 'assets/runtime.js' },
-  '_app.js': { file: 'assets/app.js', imports: ['_runtime.js', '_react.js'] },
+  'src/app/boot/react.ts': { file: 'assets/react.js', isDynamicEntry: true, imports: ['_boot-react.js'] },
+  '_app.js': { file: 'assets/app.js', imports: ['_runtime.js', '_boot-react.js'], dynamicImports: ['src/pages/Home/index.ts'] },
   'src/pages/Home/index.ts': { file: 'assets/Home.js', isDynamicEntry: true, imports: ['_app.js', '_icon.js'] },
   '_icon.js': { file: 'assets/icon.js' },
 };
 
 describe('bootClosure', () => {
-  it('counts the entry and its static imports, once each', () => {
-    expect(bootClosure(MANIFEST).js.sort()).toEqual(['assets/app.js', 'assets/index.js', 'assets/react.js', 'assets/runtime.js']);
+  it('counts the entry, its boot stages and their imports, once each', () => {
+    expect(bootClosure(MANIFEST).js.sort()).toEqual(['assets/app.js', 'assets/boot-react.js', 'assets/index.js', 'assets/react.js', 'assets/runtime.js']);
     expect(bootClosure(MANIFEST).css).toEqual(['assets/index.css']);
   });
 
-  it('leaves out what the entry loads lazily (the pages)', () => {
+  it('leaves out what the stages load lazily (the pages)', () => {
     expect(bootClosure(MANIFEST).js).not.toContain('assets/Home.js');
-    expect(staticClosure(MANIFEST, routeModule(ROUTE_MODULES, '/')).js.sort()).toEqual(['assets/Home.js', 'assets/app.js', 'assets/icon.js', 'assets/react.js', 'assets/runtime.js']);
+    expect(staticClosure(MANIFEST, routeModule(ROUTE_MODULES, '/')).js.sort()).toEqual(['assets/Home.js', 'assets/app.js', 'assets/boot-react.js', 'assets/icon.js', 'assets/runtime.js']);
   });
 });
 

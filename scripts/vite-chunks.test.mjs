@@ -6,14 +6,14 @@ import { describe, expect, it } from 'vitest';
 import { chunkGroups } from '../vite.config.ts';
 
 const own = (file) => fileURLToPath(new URL(`../${file}`, import.meta.url));
-const ENTRY = own('src/app/boot/main.tsx');
+const APP_STAGE = own('src/app/boot/start.tsx');
 const HEADER = own('src/app/layout/SiteHeader.tsx');
 const PAGE = own('src/pages/Changelog/ChangelogPage.tsx');
 
 /** A module graph whose packages live in `root` (a symlinked node_modules' real folder), as Rolldown reports it. */
 function graph(root) {
   const modules = {
-    [ENTRY]: [HEADER, `${root}/framer-motion/dist/es/index.mjs`],
+    [APP_STAGE]: [HEADER, `${root}/framer-motion/dist/es/index.mjs`],
     [HEADER]: [`${root}/react-dom/cjs/react-dom.production.js`, `${root}/styled-components/dist/styled-components.browser.esm.js`],
     [PAGE]: [`${root}/lucide-react/dist/esm/icons/check.mjs`, `${root}/lucide-react/dist/esm/icons/x.mjs`],
     [`${root}/framer-motion/dist/es/index.mjs`]: [`${root}/motion-dom/dist/es/index.mjs`],
@@ -37,15 +37,15 @@ function chunkOf(id, ctx) {
 
 describe('chunk groups', () => {
   for (const root of ['/work/project/node_modules', '/cache/elsewhere/node_modules']) {
-    it(`puts React in its chunk by package name (${root})`, () => {
+    it(`puts React and the styling runtime in their stages' chunks by package name (${root})`, () => {
       expect(chunkOf(`${root}/react-dom/cjs/react-dom.production.js`, graph(root))).toBe('react');
+      expect(chunkOf(`${root}/styled-components/dist/styled-components.browser.esm.js`, graph(root))).toBe('styles');
     });
 
-    it(`puts what the entry imports in the app chunk, but not the entry, a barrel package nor a lazy page's modules (${root})`, () => {
+    it(`puts what the app stage imports in the app chunk, but not a barrel package nor a lazy page's modules (${root})`, () => {
       const ctx = graph(root);
       expect(chunkOf(HEADER, ctx)).toBe('app');
-      expect(chunkOf(`${root}/styled-components/dist/styled-components.browser.esm.js`, ctx)).toBe('app');
-      for (const id of [ENTRY, `${root}/framer-motion/dist/es/index.mjs`, `${root}/motion-dom/dist/es/index.mjs`, PAGE, `${root}/lucide-react/dist/esm/icons/check.mjs`]) {
+      for (const id of [`${root}/framer-motion/dist/es/index.mjs`, `${root}/motion-dom/dist/es/index.mjs`, PAGE, `${root}/lucide-react/dist/esm/icons/check.mjs`]) {
         expect(chunkOf(id, ctx), id).toBeNull();
       }
     });
