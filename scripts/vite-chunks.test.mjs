@@ -1,9 +1,10 @@
-// The chunk groups of vite.config.ts take React's packages by name and the rest by what imports them,
+// The chunk groups of vite.config.ts take packages by name (and lucide's check icon by its icon name) and
+// the site's modules by what imports them,
 // never by a path inside a package's dist/: a build where node_modules is reached through a symlink (its
 // modules' ids are then under another folder) groups them the same.
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { chunkGroups } from '../vite.config.ts';
+import { bootStageChunks } from '../vite.config.ts';
 
 const own = (file) => fileURLToPath(new URL(`../${file}`, import.meta.url));
 const APP_STAGE = own('src/app/boot/start.tsx');
@@ -20,12 +21,14 @@ function graph(root) {
   };
   const ids = new Set(Object.entries(modules).flatMap(([id, deps]) => [id, ...deps]));
   const importers = (id) => Object.keys(modules).filter((other) => modules[other].includes(id));
-  return { getModuleInfo: (id) => (ids.has(id) ? { id, importers: importers(id), importedIds: modules[id] ?? [] } : null) };
+  const icon = (id) => /\/icons\/([\w-]+)\.mjs$/.exec(id)?.[1];
+  const code = (id) => (icon(id) ? `const __iconData = {\n  name: "${icon(id)}",\n  size: 24\n};` : 'export {}'.padEnd(5000));
+  return { getModuleInfo: (id) => (ids.has(id) ? { id, code: code(id), importers: importers(id), importedIds: modules[id] ?? [] } : null) };
 }
 
 /** The chunk each module goes to: the first group, by priority, whose name or test takes it. */
 function chunkOf(id, ctx) {
-  const groups = [...chunkGroups()].sort((a, b) => (b.priority ?? 0) - (a.priority ?? 0));
+  const groups = [...bootStageChunks()].sort((a, b) => (b.priority ?? 0) - (a.priority ?? 0));
   for (const group of groups) {
     if (typeof group.name === 'function') {
       const name = group.name(id, ctx);
@@ -37,17 +40,24 @@ function chunkOf(id, ctx) {
 
 describe('chunk groups', () => {
   for (const root of ['/work/project/node_modules', '/cache/elsewhere/node_modules']) {
-    it(`puts React and the styling runtime in their stages' chunks by package name (${root})`, () => {
-      expect(chunkOf(`${root}/react-dom/cjs/react-dom.production.js`, graph(root))).toBe('react');
-      expect(chunkOf(`${root}/styled-components/dist/styled-components.browser.esm.js`, graph(root))).toBe('styles');
+    it(`puts React and styled-components in their boot chunks by package name (${root})`, () => {
+      const ctx = graph(root);
+      expect(chunkOf(`${root}/react-dom/cjs/react-dom.production.js`, ctx)).toBe('boot-react');
+      expect(chunkOf(`${root}/styled-components/dist/styled-components.browser.esm.js`, ctx)).toBe('boot-styles');
     });
 
     it(`puts what the app stage imports in the app chunk, but not a barrel package nor a lazy page's modules (${root})`, () => {
       const ctx = graph(root);
       expect(chunkOf(HEADER, ctx)).toBe('app');
-      for (const id of [`${root}/framer-motion/dist/es/index.mjs`, `${root}/motion-dom/dist/es/index.mjs`, PAGE, `${root}/lucide-react/dist/esm/icons/check.mjs`]) {
+      for (const id of [`${root}/framer-motion/dist/es/index.mjs`, `${root}/motion-dom/dist/es/index.mjs`, PAGE]) {
         expect(chunkOf(id, ctx), id).toBeNull();
       }
+    });
+
+    it(`puts lucide's check icon, found by its name, in the app chunk, and no other icon (${root})`, () => {
+      const ctx = graph(root);
+      expect(chunkOf(`${root}/lucide-react/dist/esm/icons/check.mjs`, ctx)).toBe('app');
+      expect(chunkOf(`${root}/lucide-react/dist/esm/icons/x.mjs`, ctx)).toBeNull();
     });
   }
 });
