@@ -20,9 +20,10 @@ test.describe('Design Tokens page', () => {
   test('?category=motion on load marks Motion Tokens, shows its section alone and scrolls it into view', async ({ page }) => {
     await gotoPage(page, '/docs/design-tokens?category=motion');
     await expect(categoryButton(page, 'Motion Tokens')).toHaveAttribute('aria-current', 'true');
-    await expect(page.locator('#tokens-motion')).toBeInViewport();
     expect(await shownSections(page)).toEqual(['tokens-motion']);
-    expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
+    // The scroll comes once the section's code has arrived and 100 ms have passed.
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
+    await expect(page.locator('#tokens-motion')).toBeInViewport();
   });
 
   test('a plain address shows the colors alone, without scrolling', async ({ page }) => {
