@@ -249,7 +249,7 @@ test.describe('site search', () => {
   // field added to the dialog, which no script answers: what any keystroke costs on this page and this
   // machine at that moment (the browser's own work, the wait for the next frame). Passes alternate, so a
   // burst of other work on a shared machine weighs on both. Every figure goes into the annotations and log.
-  // Tagged @benchmark: npm test runs it in a step of its own, after the other browser tests, so that no
+  // Tagged @benchmark: npm test runs it in a step of its own, before the other browser tests, so that no
   // second test in the other worker weighs on its timings.
   test('answers each keystroke at a 4x slower CPU within one frame of a plain field (benchmark)', { tag: '@benchmark' }, async ({ page, cdp }, testInfo) => {
     test.setTimeout(120_000);

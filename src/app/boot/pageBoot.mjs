@@ -125,14 +125,17 @@ export function boot(entry, modules) {
   };
   // On a slow link, judged by how fast the HTML itself arrived (under about 2.4 Mbps, over 50 ms or more),
   // the modules are requested as soon as it has: a slow phone parses and paints for a while meanwhile.
-  const lookUntil = performance.now() + 3000;
+  const SLOW_LINK_BYTES_PER_MS = 300;
+  const SLOW_LINK_MIN_MS = 50;
+  const FALLBACK_MS = 3000;
+  const lookUntil = performance.now() + FALLBACK_MS;
   const requestEarlyOnSlowLink = () => {
     if (started || typeof performance.getEntriesByType !== 'function') return;
     const [page] = /** @type {PerformanceNavigationTiming[]} */ (performance.getEntriesByType('navigation'));
     if (!page) return;
     if (!(page.responseEnd > 0)) return void (performance.now() < lookUntil && setTimeout(requestEarlyOnSlowLink, 4));
     const receiving = page.responseEnd - page.responseStart;
-    if (page.transferSize > 0 && receiving >= 50 && page.transferSize / receiving < 300) request();
+    if (page.transferSize > 0 && receiving >= SLOW_LINK_MIN_MS && page.transferSize / receiving < SLOW_LINK_BYTES_PER_MS) request();
   };
   requestEarlyOnSlowLink();
   if (document.visibilityState !== 'visible' || !PerformanceObserver.supportedEntryTypes?.includes('paint')) return start();
@@ -140,5 +143,5 @@ export function boot(entry, modules) {
     if (list.getEntriesByName('first-contentful-paint').length) start();
   }).observe({ type: 'paint', buffered: true });
   document.addEventListener('visibilitychange', start, { once: true });
-  setTimeout(start, 3000);
+  setTimeout(start, FALLBACK_MS);
 }
