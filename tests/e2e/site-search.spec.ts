@@ -23,8 +23,14 @@ async function openWithShortcut(page: Page) {
 const BENCH_QUERIES = ['color', 'spacing', 'button', 'motion', 'token'];
 /** A person typing briskly: about seven keys a second. */
 const BENCH_KEY_INTERVAL_MS = 150;
-/** Alternating passes of the site search and of a plain field. */
+/** Alternating passes of the site search and of a plain field, after the search's first (cold) pass. */
 const BENCH_ROUNDS = 3;
+/**
+ * The first pass runs code the page has not run yet: V8 compiles it, React builds its first rows. A
+ * visitor's first query is cold like that, so its slowest keystroke is held to what Web Vitals call a
+ * good interaction (INP at most 200 ms); the one-frame mark below is for typing once the code is warm.
+ */
+const BENCH_COLD_MAX_MS = 200;
 /**
  * What the site search may add to a keystroke, at the median, over a plain field's keystroke on the same
  * page at 4x CPU: one frame at 60 Hz, the issue's "within one frame per keystroke". Its own work (ranking,
@@ -247,8 +253,8 @@ test.describe('site search', () => {
   // counts) to the end of the first frame painted with that keystroke's results, found as the first frame
   // whose list and announcement already read what they settle on. The same is measured for a plain text
   // field added to the dialog, which no script answers: what any keystroke costs on this page and this
-  // machine at that moment (the browser's own work, the wait for the next frame). Passes alternate, so a
-  // burst of other work on a shared machine weighs on both. Every figure goes into the annotations and log.
+  // machine at that moment (the browser's own work, the wait for the next frame). After the search's first
+  // (cold) pass, passes alternate, so a burst of other work on a shared machine weighs on both. Every figure goes into the annotations and log.
   // Tagged @benchmark: npm test runs it in a step of its own, before the other browser tests, so that no
   // second test in the other worker weighs on its timings.
   test('answers each keystroke at a 4x slower CPU within one frame of a plain field (benchmark)', { tag: '@benchmark' }, async ({ page, cdp }, testInfo) => {
@@ -312,6 +318,7 @@ test.describe('site search', () => {
       }
       return latencies;
     };
+    const cold = await pass(field(page), 4);
     const search: number[] = [];
     const plain: number[] = [];
     for (let round = 0; round < BENCH_ROUNDS; round += 1) {
@@ -323,10 +330,11 @@ test.describe('site search', () => {
     const report =
       `${BENCH_QUERIES.join(', ')} typed key by key, keystroke to the painted results, median over ${search.length} keystrokes: ` +
       `site search at 4x CPU ${median(search).toFixed(1)} ms, a plain field in the same dialog at 4x ${median(plain).toFixed(1)} ms, ` +
-      `site search at 1x ${median(at1x).toFixed(1)} ms`;
+      `site search at 1x ${median(at1x).toFixed(1)} ms; first (cold) pass at 4x: median ${median(cold).toFixed(1)} ms, slowest ${Math.max(...cold).toFixed(1)} ms`;
     testInfo.annotations.push({ type: 'benchmark', description: report });
     console.log(`site search: ${report}`);
     expect(median(search) - median(plain), report).toBeLessThanOrEqual(BENCH_EXTRA_MS);
+    expect(Math.max(...cold), report).toBeLessThanOrEqual(BENCH_COLD_MAX_MS);
   });
 
   for (const theme of ['dark', 'light'] as Theme[]) {
