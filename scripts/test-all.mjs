@@ -1,7 +1,8 @@
 // `npm test`: every check in order, a summary table, and a last line counting what passed and failed.
 // Steps: token build; packages (npm run pack) then export sizes (re-measured against the committed figures
-// and their budgets), beside the type check then lint; unit tests, production build (+ prerender), size
-// budgets, consumer app, the install line as the built page shows it, browser tests, then the browser benchmarks alone, then the pro build's tests.
+// and their budgets), beside the type check, lint and the consumer app (once the packages exist); unit
+// tests, production build (+ prerender), size budgets, the install line as the built page shows it, the
+// browser benchmarks alone, the other browser tests, then the pro build's tests.
 // @ts-check
 import { spawn } from 'node:child_process';
 import { mkdtemp, readFile } from 'node:fs/promises';
@@ -127,24 +128,29 @@ async function together(groups) {
   results.push(...ran.sort((a, b) => stepOrder.indexOf(a.name) - stepOrder.indexOf(b.name)));
 }
 
-const stepOrder = ['tokens', 'pack', 'export-sizes', 'typecheck', 'lint', 'unit', 'build', 'size', 'consumer', 'install', 'e2e', 'e2e-bench', 'e2e-pro'];
+const stepOrder = ['tokens', 'pack', 'export-sizes', 'typecheck', 'lint', 'consumer', 'unit', 'build', 'size', 'install', 'e2e-bench', 'e2e', 'e2e-pro'];
 
 await step('tokens', 'node scripts/tokens/build.mjs');
+/** @type {(value?: unknown) => void} */
+let packed = () => {};
+const packDone = new Promise((resolve) => (packed = resolve));
 await together([
   async () => {
     await step('pack', 'node scripts/pack.mjs', { needs: ['tokens'] });
+    packed();
     await step('export-sizes', 'node scripts/packages/export-sizes.mjs --check', { needs: ['pack'] });
   },
   async () => {
     await step('typecheck', 'npx tsc -p .', { needs: ['tokens'] });
     await step('lint', 'npx eslint .');
+    // A fresh app with the two tarballs: samples type-check, the Getting Started app renders, sizes hold.
+    await packDone;
+    await step('consumer', 'node scripts/consumer-test.mjs', { needs: ['pack'] });
   },
 ]);
 await step('unit', `npx vitest run --reporter=default --reporter=json --outputFile.json=${vitestJson}`, { needs: ['tokens'], count: vitestCounts });
 await step('build', 'node scripts/build-site.mjs', { needs: ['tokens', 'pack'] });
 await step('size', 'node scripts/size-check.mjs', { needs: ['build'] });
-// A fresh app with the two tarballs: samples type-check, the Getting Started app renders, sizes hold.
-await step('consumer', 'node scripts/consumer-test.mjs', { needs: ['pack'] });
 // Getting Started's install command copied from the built page, run unedited in an empty folder against the
 // built site (served at the address the command names: npm start's, 127.0.0.1:4173, unless VITE_SITE_URL says).
 await step('install', 'node scripts/install-check.mjs', { needs: ['build'] });
