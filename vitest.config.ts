@@ -20,8 +20,6 @@ export default defineConfig({
     // Vitest's default for `run` is one worker fewer than the cores, so one worker on a 2-core
     // machine: the test files would run one after another and leave a core idle.
     maxWorkers: 2,
-    // Worker threads start faster than child processes: each jsdom file gets a fresh worker either way.
-    pool: 'threads',
     projects: [
       {
         plugins: [swcStyled, demoSource(), tokenDocsRows(), siteSearchPlugin(), kitCost(), kitApiPlugin()],
