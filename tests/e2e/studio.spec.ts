@@ -44,6 +44,8 @@ test.describe('Theme studio', () => {
     await brandPrimary(page).fill('#0f766e');
     await expect(page.getByText(/tokens changed/)).toBeVisible();
     for (const theme of ['dark', 'light'] as const) {
+      // The draft's stylesheet applies on the next frame, and the button's colour transitions to it.
+      await expect.poll(async () => (await look(primaryButton(page, theme))).background, `${theme} primary button`).not.toBe(before[theme].background);
       const after = await look(primaryButton(page, theme));
       expect(after.background, `${theme} primary button`).not.toBe(before[theme].background);
       expect(after.ring, `${theme} focus ring`).not.toBe(before[theme].ring);
