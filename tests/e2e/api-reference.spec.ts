@@ -66,3 +66,15 @@ test('a Component Library card links to its page\'s API reference', async ({ pag
   const link = page.getByRole('link', { name: 'API reference of Modals' });
   await expect(link).toHaveAttribute('href', '/examples/modals#api-reference');
 });
+
+test('on first load the prerendered tables stay without their code; after a client navigation they render from it', async ({ page }) => {
+  const scripts: string[] = [];
+  page.on('request', (request) => request.resourceType() === 'script' && scripts.push(new URL(request.url()).pathname));
+  await gotoPage(page, '/examples/buttons');
+  await expect(page.locator('#api-Button-title')).toBeVisible();
+  expect(scripts.filter((path) => /ApiReference/.test(path))).toEqual([]);
+  await page.locator('main a[href="/examples/experience-demo"]').first().click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Experience Demo' })).toBeVisible();
+  await expect(page.locator('#api-SmartButton-title')).toBeVisible();
+  expect(scripts.filter((path) => /ApiReference/.test(path)).length).toBeGreaterThan(0);
+});
