@@ -4,7 +4,7 @@ import { buildConstants } from './scripts/build-constants.mjs';
 import { demoSource, kitCost, tokenDocsRows } from './scripts/vite/plugins.ts';
 import { siteSearchPlugin } from './scripts/site-search-plugin.mjs';
 import { kitApiPlugin } from './scripts/api-reference/vite-plugin.mjs';
-import { workspaceConditions } from './vite.config';
+import { workspaceConditions } from './scripts/vite/workspace.ts';
 
 // The workspace packages by their sources, as in the site's build (each project states it: projects do not inherit).
 const { resolve, ssr } = workspaceConditions();

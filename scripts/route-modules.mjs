@@ -1,5 +1,5 @@
-// What a route loads: its page's source module (recorded by the prerender) and the chunks a module pulls in
-// through Vite's manifest. Read by the prerenderer's preload list, the size check and the bench.
+// What a route loads first: its page's source module (recorded by the prerender) and the chunks a module
+// pulls in through Vite's manifest. Read by the prerenderer's preload list, the size check and the bench.
 // @ts-check
 import { readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
@@ -7,15 +7,11 @@ import path from 'node:path';
 /** Where the prerender records which source module renders each route, beside Vite's manifest. */
 export const ROUTE_MODULES_FILE = path.join('.vite', 'route-modules.json');
 
-/** @param {string} distDir @param {Record<string, string>} routeModules route ('/docs', '/404') -> source module (a key of Vite's manifest) */
-export async function writeRouteModules(distDir, routeModules) {
-  await writeFile(path.join(distDir, ROUTE_MODULES_FILE), `${JSON.stringify(routeModules, null, 2)}\n`);
-}
+/** @param {string} distDir @param {Record<string, string>} routeModules route ('/docs', '/404') -> a key of Vite's manifest */
+export const writeRouteModules = (distDir, routeModules) => writeFile(path.join(distDir, ROUTE_MODULES_FILE), `${JSON.stringify(routeModules, null, 2)}\n`);
 
 /** @param {string} distDir @returns {Promise<Record<string, string>>} */
-export async function readRouteModules(distDir) {
-  return JSON.parse(await readFile(path.join(distDir, ROUTE_MODULES_FILE), 'utf8'));
-}
+export const readRouteModules = async (distDir) => JSON.parse(await readFile(path.join(distDir, ROUTE_MODULES_FILE), 'utf8'));
 
 /** The source module of `route`: the one recorded, or the not-found page's. @param {Record<string, string>} routeModules @param {string} route */
 export function routeModule(routeModules, route) {
@@ -25,8 +21,8 @@ export function routeModule(routeModules, route) {
 }
 
 /** Every file a manifest entry loads before it can run: itself and its static imports, recursively.
- * @param {Record<string, any>} manifest @param {string} key @returns {{ js: string[], css: string[] }} */
-export function staticClosure(manifest, key) {
+ * @param {Record<string, any>} manifest @param {string[]} keys @returns {{ js: string[], css: string[] }} */
+export function staticClosure(manifest, ...keys) {
   const js = new Set();
   const css = new Set();
   const visit = (/** @type {string} */ k) => {
@@ -36,7 +32,7 @@ export function staticClosure(manifest, key) {
     for (const file of chunk.css ?? []) css.add(file);
     for (const imported of chunk.imports ?? []) visit(imported);
   };
-  visit(key);
+  keys.forEach(visit);
   return { js: [...js], css: [...css] };
 }
 
@@ -47,12 +43,6 @@ export function entryKey(manifest) {
   return key;
 }
 
-/**
- * Every file a page loads to boot, whatever the route: the entry, the boot stages it imports dynamically
- * (src/app/boot/main.tsx) and their static imports. @param {Record<string, any>} manifest
- */
-export function bootClosure(manifest) {
-  const key = entryKey(manifest);
-  const parts = [key, ...(manifest[key].dynamicImports ?? [])].map((k) => staticClosure(manifest, k));
-  return { js: [...new Set(parts.flatMap((p) => p.js))], css: [...new Set(parts.flatMap((p) => p.css))] };
-}
+/** Every file a page loads to boot, whatever the route: the entry, the boot stages it imports dynamically
+ * (src/app/boot/main.tsx) and their static imports. @param {Record<string, any>} manifest */
+export const bootClosure = (manifest) => staticClosure(manifest, entryKey(manifest), ...(manifest[entryKey(manifest)].dynamicImports ?? []));

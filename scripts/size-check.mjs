@@ -33,7 +33,7 @@ export const BUDGETS = {
    * index, and framer-motion's component core (AnimatePresence, `m`, and `LazyMotion` with the renderer
    * it brings, about 9 KB), which no first load carries (the dialogs and toasts share them, so they
    * arrive with the first of these), and the kit's motion scope, which shares a chunk with the example
-   * pages' preview frame (2.4 KB together).
+   * pages' preview frame and code block (5.8 KB together).
    */
   siteSearchKb: 50,
 };

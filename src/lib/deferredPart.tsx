@@ -20,8 +20,7 @@ export function deferredPart<P extends object>(loader: () => Promise<ComponentTy
   return { Part, load: chunk.load };
 }
 
-/** A page reached by a client-side navigation waits for its part: the current page stays up meanwhile, and
- * the new one appears whole instead of with a gap the part fills later. */
+/** After a client-side navigation the page waits for its part: the current page stays up meanwhile. */
 export function useDeferredPartOnNavigation(part: Pick<DeferredPart<object>, 'load'>): void {
   const [navigated] = useState(() => typeof document !== 'undefined' && document.documentElement.hasAttribute('data-hydrated'));
   if (navigated) use(part.load());

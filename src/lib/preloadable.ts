@@ -3,29 +3,21 @@
 import { startTransition, useEffect, useEffectEvent, useState } from 'react';
 import { DEFERRED_MODULE_IDLE_TIMEOUT_MS } from './timing';
 
-/**
- * `load` starts the import once (later calls share it, a failed one too, until `forgetFailedLoads`);
- * `retry` makes a request that failed again (a visitor's new attempt); `current` is the value once arrived.
- */
+/** `load` starts the import once (later calls share it, a failed one too, until `forgetFailedLoads`);
+ * `retry` makes a request that failed again (a visitor's new attempt); `current` is the value once arrived. */
 export type Preloadable<T> = { load(): Promise<T>; retry(): Promise<T>; current(): T | undefined };
 
 const failureResets = new Set<() => void>();
 
-/**
- * Lets every failed import try again at its next `load()` (a chunk that failed offline loads once the
- * network is back). Call it on a visitor's next attempt, never from a render, which would retry in a loop.
- */
-export function forgetFailedLoads(): void {
-  for (const reset of failureResets) reset();
-}
+/** Lets every failed import try again at its next `load()` (a chunk that failed offline loads once the network
+ * is back). Call it on a visitor's next attempt, never from a render, which would retry in a loop. */
+export const forgetFailedLoads = (): void => failureResets.forEach((reset) => reset());
 
 export function preloadable<T>(loader: () => Promise<T>): Preloadable<T> {
   let value: T | undefined;
   let request: Promise<T> | undefined;
   let failed = false;
-  const forgetFailure = () => {
-    if (failed) [failed, request] = [false, undefined];
-  };
+  const forgetFailure = () => void (failed && ([failed, request] = [false, undefined]));
   failureResets.add(forgetFailure);
   const load = () => {
     if (!request) {

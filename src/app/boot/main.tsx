@@ -1,7 +1,6 @@
-// The browser entry, imported by the page's boot script (pageBoot.mjs) once the page has painted.
-// Evaluating the app's JavaScript as one task would keep the page from answering input for its whole
-// length on a slow phone, so it is evaluated in stages, each a task of its own: React (with this module),
-// the styling runtime, then the app, which hydrates the page. All are fetched at once (the page preloads them).
+// The browser entry, imported by the page's boot script (pageBoot.mjs) once the page has painted. As one
+// task, evaluating the app would keep a slow phone from answering input for its whole length: it runs in
+// stages, each a task: React (with this module), the styling runtime, then the app, which hydrates the page.
 import 'react-dom/client';
 // Linked from the page by the build (the prerender inlines them): they never wait for a script.
 import '../../../build/css/tokens.css';

@@ -1,14 +1,10 @@
-// The one script a prerendered page runs inline besides the theme script (prerender.mjs serialises it).
+// The one script a prerendered page runs inline besides the theme script, serialised and minified by
+// prerender.mjs. Starts the app once the page has painted and is parsed, takes input until the page has
+// hydrated, then replays it on the same elements (docs/interactivity.md has the rules and why).
 // @ts-check
 /* global document, window, MutationObserver, Element, KeyboardEvent, FocusEvent, HTMLInputElement, HTMLTextAreaElement */
 
-/**
- * Runs in the page, serialised and minified. Starts the app once the page has painted and its document
- * is parsed, and takes input until the page has hydrated, then replays it on the same elements
- * (docs/interactivity.md has the rules and why).
- * @param {string} entry
- * @param {string[]} modules
- */
+/** @param {string} entry @param {string[]} modules */
 export function boot(entry, modules) {
   const root = document.documentElement;
   /** @type {{ type: string, target: Element, claimer?: Element, init?: KeyboardEventInit }[]} */
@@ -123,19 +119,15 @@ export function boot(entry, modules) {
     request();
     import(entry);
   };
-  // On a slow link, judged by how fast the HTML itself arrived (under about 2.4 Mbps, over 50 ms or more),
-  // the modules are requested as soon as it has: a slow phone parses and paints for a while meanwhile.
-  const SLOW_LINK_BYTES_PER_MS = 300;
-  const SLOW_LINK_MIN_MS = 50;
+  // On a slow link, judged by how fast the HTML itself arrived (under 300 bytes/ms, about 2.4 Mbps, over
+  // 50 ms or more), the modules are requested as soon as it has: a slow phone parses and paints meanwhile.
   const FALLBACK_MS = 3000;
   const lookUntil = performance.now() + FALLBACK_MS;
   const requestEarlyOnSlowLink = () => {
-    if (started || typeof performance.getEntriesByType !== 'function') return;
-    const [page] = /** @type {PerformanceNavigationTiming[]} */ (performance.getEntriesByType('navigation'));
-    if (!page) return;
-    if (!(page.responseEnd > 0)) return void (performance.now() < lookUntil && setTimeout(requestEarlyOnSlowLink, 4));
-    const receiving = page.responseEnd - page.responseStart;
-    if (page.transferSize > 0 && receiving >= SLOW_LINK_MIN_MS && page.transferSize / receiving < SLOW_LINK_BYTES_PER_MS) request();
+    const [page] = /** @type {PerformanceNavigationTiming[]} */ (started ? [] : (performance.getEntriesByType?.('navigation') ?? []));
+    if (page && !(page.responseEnd > 0)) return void (performance.now() < lookUntil && setTimeout(requestEarlyOnSlowLink, 4));
+    const receiving = page ? page.responseEnd - page.responseStart : 0;
+    if (page?.transferSize && receiving >= 50 && page.transferSize / receiving < 300) request();
   };
   requestEarlyOnSlowLink();
   if (document.visibilityState !== 'visible' || !PerformanceObserver.supportedEntryTypes?.includes('paint')) return start();

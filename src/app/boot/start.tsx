@@ -1,5 +1,4 @@
-// The last boot stage, the app itself: imported by main.tsx once React and the styling runtime have been
-// evaluated in tasks of their own.
+// The last boot stage, the app itself (main.tsx imports it once React and the styling runtime are evaluated).
 import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
