@@ -29,7 +29,25 @@ function pageLoader(page: string): () => Promise<PageModule> {
  * `preloadRoute` loads a URL's page first, so the prerender and the hydrating client render it at once.
  */
 function pageRoutes(paths: readonly string[], load: () => Promise<PageModule>): RouteObject[] {
-  const module = preloadable(load);
+  /** The history entry (React Router's key) of the visit in which this page last failed to load. */
+  let failedVisit: string | undefined;
+  const module = preloadable(() =>
+    load().catch((error: unknown) => {
+      // A browser may keep a failed import for the document's life (Chromium 150 does; whatwg/html#10327
+      // says it should not), and a deploy in between removes the old chunks: a page that failed on an
+      // earlier visit and fails again, while online, loads its document anew instead of failing the same
+      // way. A prefetch (the URL shows another page) and React's retry of a render (the same visit) never do.
+      if (currentPage() === module) {
+        const visit = String((window.history.state as { key?: string } | null)?.key ?? 'first');
+        if (failedVisit !== undefined && failedVisit !== visit && navigator.onLine) {
+          window.location.reload();
+          return new Promise<never>(() => {});
+        }
+        failedVisit = visit;
+      }
+      throw error;
+    }),
+  );
   function Page() {
     const { default: Component } = use(module.load());
     return <Component />;
@@ -51,6 +69,11 @@ export const routes: RouteObject[] = [
     ],
   },
 ];
+
+/** The page module the URL shows now. */
+function currentPage(): Preloadable<PageModule> | undefined {
+  return (matchRoutes(routes, window.location.pathname)?.at(-1)?.route.handle as PageHandle | undefined)?.module;
+}
 
 /** Loads the page module of `pathname` (the not-found page for an unknown one). */
 export async function preloadRoute(pathname: string): Promise<void> {
