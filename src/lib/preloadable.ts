@@ -40,20 +40,16 @@ export function preloadable<T>(loader: () => Promise<T>): Preloadable<T> {
 
 /** Runs `task` when the browser is idle (or after `timeoutMs` at the latest); returns a cancel function. */
 export function whenIdle(task: () => void, timeoutMs: number): () => void {
-  if (typeof window.requestIdleCallback === 'function') {
-    const id = window.requestIdleCallback(task, { timeout: timeoutMs });
-    return () => window.cancelIdleCallback(id);
-  }
-  const id = window.setTimeout(task, 1);
-  return () => window.clearTimeout(id);
+  // Safari has no requestIdleCallback: the next task instead.
+  if (typeof window.requestIdleCallback !== 'function') return window.clearTimeout.bind(window, window.setTimeout(task, 1));
+  const id = window.requestIdleCallback(task, { timeout: timeoutMs });
+  return () => window.cancelIdleCallback(id);
 }
 
-/**
- * The value once loaded: at once when `needed`, otherwise when the browser is idle. The first render
- * never has it unless it was loaded before, so prerendered HTML and hydration agree. Each time it becomes
- * needed a failed load is tried again; a failure calls `onNeededLoadFailed` (a dialog closes, so the next
- * attempt is a new need) and changes nothing the effect depends on, so nothing retries in a loop.
- */
+/** The value once loaded: at once when `needed`, otherwise when the browser is idle. The first render never has
+ * it unless it was loaded before, so prerendered HTML and hydration agree. Each time it becomes needed a failed
+ * load is tried again; a failure calls `onNeededLoadFailed` (a dialog closes, so the next attempt is a new need)
+ * and changes nothing the effect depends on, so nothing retries in a loop. */
 export function usePreloaded<T>(target: Preloadable<T>, needed: boolean, onNeededLoadFailed?: () => void): T | undefined {
   const [value, setValue] = useState(() => target.current());
   const onFailed = useEffectEvent(() => onNeededLoadFailed?.());

@@ -8,11 +8,9 @@ import { STUDIO_OVERRIDE_KEY, STUDIO_OVERRIDE_STYLE_ID } from '../../lib/studioO
 export const REDUCED_MOTION_ATTRIBUTE = 'data-reduced-motion';
 const OPTIONS = { urlState: URL_STATE_ATTRIBUTE, reducedMotion: REDUCED_MOTION_ATTRIBUTE, studioKey: STUDIO_OVERRIDE_KEY, studioStyleId: STUDIO_OVERRIDE_STYLE_ID };
 
-/**
- * Marks URL state the prerendered page cannot know (a category query, a hash) as pending, hidden by the head
+/** Marks URL state the prerendered page cannot know (a category query, a hash) as pending, hidden by the head
  * style until hydration; marks reduced motion before any CSS or app code could decide it; re-applies the
- * theme studio's draft stylesheet (src/lib/studioOverride.ts). Runs serialised: only its options and globals.
- */
+ * theme studio's draft stylesheet (src/lib/studioOverride.ts). Runs serialised: only its options and globals. */
 function headScript({ urlState, reducedMotion, studioKey, studioStyleId }: typeof OPTIONS): void {
   const root = document.documentElement;
   if (/[?&]category=/.test(location.search) || location.hash.length > 1) root.setAttribute(urlState, 'pending');

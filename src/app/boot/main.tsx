@@ -10,13 +10,10 @@ import '../search/searchButton.css';
 
 const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
-async function boot() {
+void (async () => {
   await import('./styles');
   await nextTask();
   const { start } = await import('./start');
-  // Finding the URL's route and hydrating get tasks of their own too.
-  await nextTask();
+  await nextTask(); // Finding the URL's route and hydrating get tasks of their own too.
   await start(nextTask);
-}
-
-void boot();
+})();
