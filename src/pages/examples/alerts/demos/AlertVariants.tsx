@@ -28,10 +28,19 @@ export function AlertVariants() {
 
   // Reset alerts disables itself as the alerts come back: focus goes to the first one's dismiss button.
   const resetRef = useRef<HTMLButtonElement>(null);
-  // A disabled button cannot keep focus (the browser drops it to the page): hand it on first.
+  // A disabled button cannot keep focus: hand it on rather than drop it to the page. Some browsers leave
+  // focus on a button as it is disabled; Chromium takes it off at once, with a focusout that React does
+  // not report during its commit (the alerts are back once the commit is over).
+  const focusFirstAlert = () => stackRef.current?.querySelector('button')?.focus();
   useLayoutEffect(() => {
-    if (dismissed.size === 0 && resetRef.current === document.activeElement) stackRef.current?.querySelector('button')?.focus();
+    if (dismissed.size === 0 && resetRef.current === document.activeElement) focusFirstAlert();
   }, [dismissed.size]);
+  useEffect(() => {
+    const button = resetRef.current;
+    const handOff = () => void (button?.disabled && queueMicrotask(focusFirstAlert));
+    button?.addEventListener('focusout', handOff);
+    return () => button?.removeEventListener('focusout', handOff);
+  }, []);
 
   const dismiss = (type: AlertType, index: number) => {
     if (stackRef.current?.contains(document.activeElement)) focusAfterDismiss.current = index;

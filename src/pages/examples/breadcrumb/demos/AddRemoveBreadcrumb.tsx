@@ -1,4 +1,4 @@
-import { useLayoutEffect, useRef, useState } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { styled } from 'styled-components';
 import { Minus, Plus } from 'lucide-react';
 import { Breadcrumb, Button, type BreadcrumbItem } from '@motion-kit/react';
@@ -10,10 +10,18 @@ export function AddRemoveBreadcrumb() {
   const canRemove = canRemoveBreadcrumbItem(items);
   const addRef = useRef<HTMLButtonElement>(null);
   const removeRef = useRef<HTMLButtonElement>(null);
-  // Removing down to one item disables Remove Item, which cannot keep focus: it goes to Add Item, not to the page.
+  // Removing down to one item disables Remove Item, which cannot keep focus: it goes to Add Item, not to the
+  // page. Some browsers leave focus on a button as it is disabled; Chromium takes it off at once, with a
+  // focusout that React does not report during its commit.
   useLayoutEffect(() => {
     if (!canRemove && removeRef.current === document.activeElement) addRef.current?.focus();
   }, [canRemove]);
+  useEffect(() => {
+    const button = removeRef.current;
+    const handOff = () => void (button?.disabled && queueMicrotask(() => addRef.current?.focus()));
+    button?.addEventListener('focusout', handOff);
+    return () => button?.removeEventListener('focusout', handOff);
+  }, []);
 
   return (
     <Stack>

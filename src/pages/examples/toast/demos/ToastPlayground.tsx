@@ -21,10 +21,17 @@ export function ToastPlayground() {
   const showRef = useRef<HTMLButtonElement>(null);
   const dismissAllRef = useRef<HTMLButtonElement>(null);
   // Dismiss All disables itself once no toast is left (pressed, or the last one timed out) and cannot keep
-  // focus: it goes to Show Toast rather than to the page.
+  // focus: it goes to Show Toast rather than to the page. Some browsers leave focus on a button as it is
+  // disabled; Chromium takes it off at once, with a focusout that React does not report during its commit.
   useLayoutEffect(() => {
     if (toasts.length === 0 && dismissAllRef.current === document.activeElement) showRef.current?.focus();
   }, [toasts.length]);
+  useEffect(() => {
+    const button = dismissAllRef.current;
+    const handOff = () => void (button?.disabled && queueMicrotask(() => showRef.current?.focus()));
+    button?.addEventListener('focusout', handOff);
+    return () => button?.removeEventListener('focusout', handOff);
+  }, []);
 
   const showToast = () => {
     setPosition(position);
