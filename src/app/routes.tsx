@@ -25,29 +25,35 @@ function pageLoader(page: string): () => Promise<PageModule> {
 }
 
 /**
+ * A page's module, loaded once. A browser may keep a failed import for the document's life (Chromium 150
+ * does; whatwg/html#10327 says it should not), and a deploy in between removes the old chunks: a page
+ * shown again after it failed on an earlier visit, and failing again while online, loads its document anew
+ * instead of failing the same way. A prefetch (`shown` is false: the URL shows another page) and React's
+ * retry of a render (the same visit: React Router's history key) never do, so it cannot loop.
+ */
+export function pageModule<T>(load: () => Promise<T>, shown: (module: Preloadable<T>) => boolean, reload = () => window.location.reload()): Preloadable<T> {
+  let failedVisit: string | undefined;
+  const module: Preloadable<T> = preloadable(() =>
+    load().catch((error: unknown) => {
+      if (!shown(module)) throw error;
+      const visit = String((window.history.state as { key?: string } | null)?.key ?? 'first');
+      if (failedVisit !== undefined && failedVisit !== visit && navigator.onLine) {
+        reload();
+        return new Promise<never>(() => {});
+      }
+      failedVisit = visit;
+      throw error;
+    }),
+  );
+  return module;
+}
+
+/**
  * Every page is its own chunk. The route renders it at once when loaded and suspends until then;
  * `preloadRoute` loads a URL's page first, so the prerender and the hydrating client render it at once.
  */
 function pageRoutes(paths: readonly string[], load: () => Promise<PageModule>): RouteObject[] {
-  /** The history entry (React Router's key) of the visit in which this page last failed to load. */
-  let failedVisit: string | undefined;
-  const module = preloadable(() =>
-    load().catch((error: unknown) => {
-      // A browser may keep a failed import for the document's life (Chromium 150 does; whatwg/html#10327
-      // says it should not), and a deploy in between removes the old chunks: a page that failed on an
-      // earlier visit and fails again, while online, loads its document anew instead of failing the same
-      // way. A prefetch (the URL shows another page) and React's retry of a render (the same visit) never do.
-      if (currentPage() === module) {
-        const visit = String((window.history.state as { key?: string } | null)?.key ?? 'first');
-        if (failedVisit !== undefined && failedVisit !== visit && navigator.onLine) {
-          window.location.reload();
-          return new Promise<never>(() => {});
-        }
-        failedVisit = visit;
-      }
-      throw error;
-    }),
-  );
+  const module = pageModule(load, (candidate) => currentPage() === candidate);
   function Page() {
     const { default: Component } = use(module.load());
     return <Component />;
