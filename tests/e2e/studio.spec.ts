@@ -151,10 +151,15 @@ test.describe('Theme studio', () => {
 
   test('the preview\'s modal shows the draft, and each preview has the motion lab\'s Replay', async ({ page }) => {
     await gotoPage(page, '/studio');
+    const backgroundOf = (el: Element) => getComputedStyle(el).backgroundColor;
+    const initial = await primaryButton(page, 'dark').evaluate(backgroundOf);
     await brandPrimary(page).fill('#0f766e');
     for (const theme of ['dark', 'light']) await expect(pane(page, theme).getByRole('button', { name: /Replay/ })).toBeVisible();
-    // Read before opening: the open modal hides the rest of the page from the accessibility tree.
-    const primary = await primaryButton(page, 'dark').evaluate((el) => getComputedStyle(el).backgroundColor);
+    // Read before opening (the open modal hides the rest of the page from the accessibility tree), once
+    // the draft's stylesheet has applied (the next frame) and the button's colour transition has ended.
+    await expect.poll(() => primaryButton(page, 'dark').evaluate(backgroundOf)).not.toBe(initial);
+    await primaryButton(page, 'dark').evaluate((el) => Promise.all(el.getAnimations().map((animation) => animation.finished)));
+    const primary = await primaryButton(page, 'dark').evaluate(backgroundOf);
     await pane(page, 'dark').getByRole('button', { name: 'Open modal (dark)' }).click();
     const dialog = page.getByRole('dialog', { name: 'Draft modal' });
     await expect(dialog).toBeVisible();
