@@ -45,4 +45,7 @@ export function entryKey(manifest) {
 
 /** Every file a page loads to boot, whatever the route: the entry, the boot stages it imports dynamically
  * (src/app/boot/main.tsx) and their static imports. @param {Record<string, any>} manifest */
-export const bootClosure = (manifest) => staticClosure(manifest, entryKey(manifest), ...(manifest[entryKey(manifest)].dynamicImports ?? []));
+export function bootClosure(manifest) {
+  const entry = entryKey(manifest);
+  return staticClosure(manifest, entry, ...(manifest[entry].dynamicImports ?? []));
+}

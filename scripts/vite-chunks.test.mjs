@@ -1,6 +1,7 @@
 // The chunk groups of vite.config.ts take packages by name (and lucide's check icon by its icon name) and
-// the site's modules by what imports them or by their folder, never by a path inside a package's dist/: a build where node_modules is reached through a symlink (its
-// modules' ids are then under another folder) groups them the same.
+// the site's modules by what imports them or by their folder, never by a path inside a package's dist/: a
+// build where node_modules is reached through a symlink (its modules' ids are then under another folder)
+// groups them the same.
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { bootStageChunks } from '../vite.config.ts';

@@ -17,7 +17,9 @@ export function preloadable<T>(loader: () => Promise<T>): Preloadable<T> {
   let value: T | undefined;
   let request: Promise<T> | undefined;
   let failed = false;
-  const forgetFailure = () => void (failed && ([failed, request] = [false, undefined]));
+  const forgetFailure = () => {
+    if (failed) [failed, request] = [false, undefined];
+  };
   failureResets.add(forgetFailure);
   const load = () => {
     if (!request) {
@@ -41,7 +43,10 @@ export function preloadable<T>(loader: () => Promise<T>): Preloadable<T> {
 /** Runs `task` when the browser is idle (or after `timeoutMs` at the latest); returns a cancel function. */
 export function whenIdle(task: () => void, timeoutMs: number): () => void {
   // Safari has no requestIdleCallback: the next task instead.
-  if (typeof window.requestIdleCallback !== 'function') return window.clearTimeout.bind(window, window.setTimeout(task, 1));
+  if (typeof window.requestIdleCallback !== 'function') {
+    const timer = window.setTimeout(task, 1);
+    return () => window.clearTimeout(timer);
+  }
   const id = window.requestIdleCallback(task, { timeout: timeoutMs });
   return () => window.cancelIdleCallback(id);
 }

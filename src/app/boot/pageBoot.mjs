@@ -119,15 +119,19 @@ export function boot(entry, modules) {
     request();
     import(entry);
   };
-  // On a slow link, judged by how fast the HTML itself arrived (under 300 bytes/ms, about 2.4 Mbps, over
-  // 50 ms or more), the modules are requested as soon as it has: a slow phone parses and paints meanwhile.
+  // On a slow link, judged by how fast the HTML itself arrived (under about 2.4 Mbps, over 50 ms or more),
+  // the modules are requested as soon as it has: a slow phone parses and paints meanwhile.
+  const SLOW_LINK_BYTES_PER_MS = 300;
+  const SLOW_LINK_MIN_MS = 50;
   const FALLBACK_MS = 3000;
   const lookUntil = performance.now() + FALLBACK_MS;
   const requestEarlyOnSlowLink = () => {
-    const [page] = /** @type {PerformanceNavigationTiming[]} */ (started ? [] : (performance.getEntriesByType?.('navigation') ?? []));
-    if (page && !(page.responseEnd > 0)) return void (performance.now() < lookUntil && setTimeout(requestEarlyOnSlowLink, 4));
-    const receiving = page ? page.responseEnd - page.responseStart : 0;
-    if (page?.transferSize && receiving >= 50 && page.transferSize / receiving < 300) request();
+    if (started || typeof performance.getEntriesByType !== 'function') return;
+    const [page] = /** @type {PerformanceNavigationTiming[]} */ (performance.getEntriesByType('navigation'));
+    if (!page) return;
+    if (!(page.responseEnd > 0)) return void (performance.now() < lookUntil && setTimeout(requestEarlyOnSlowLink, 4));
+    const receiving = page.responseEnd - page.responseStart;
+    if (page.transferSize > 0 && receiving >= SLOW_LINK_MIN_MS && page.transferSize / receiving < SLOW_LINK_BYTES_PER_MS) request();
   };
   requestEarlyOnSlowLink();
   if (document.visibilityState !== 'visible' || !PerformanceObserver.supportedEntryTypes?.includes('paint')) return start();
