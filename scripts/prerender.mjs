@@ -27,16 +27,18 @@ export function inlineScripts(html) {
  * The CSP hashes of the scripts the prerender writes into a page, known by construction (the theme
  * script of index.html and the boot script), never of whatever a page happens to hold: an inline
  * script that came in any other way (a token value, a content string) fails the build instead of
- * being allowed to run. Scripts with `src` are not expected either (the boot script loads the entry).
+ * being allowed to run. The one script with `src` allowed is the app's entry (`'self'` in the CSP).
  * @param {string} html the finished page
  * @param {string[]} ownScripts the texts of the scripts the prerender put there
  * @param {string} where the route, for the message
+ * @param {string} [entry] the src of the app's entry module script
  */
-export function inlineScriptHashes(html, ownScripts, where = 'a page') {
+export function inlineScriptHashes(html, ownScripts, where = 'a page', entry = undefined) {
   const own = new Set(ownScripts);
   for (const match of html.matchAll(SCRIPT_ELEMENT)) {
     const [element, attributes = '', text = ''] = match;
-    if (/\bsrc\s*=/i.test(attributes) || !own.has(text)) {
+    const src = /\bsrc\s*=\s*"([^"]*)"/i.exec(attributes)?.[1] ?? (/\bsrc\s*=/i.test(attributes) ? '' : undefined);
+    if (src === undefined ? !own.has(text) : src !== entry || !/\btype="module"/.test(attributes) || text !== '') {
       throw new Error(`prerender: ${where} holds a <script> the prerender did not write, refusing to allow it in the CSP: ${JSON.stringify(element.slice(0, 120))}`);
     }
   }
@@ -70,38 +72,28 @@ export function contentSecurityPolicy(/** @type {string[]} */ scriptHashes) {
 }
 
 /**
- * `boot` minified once: it is inline in every page, so its comments and names would be downloaded and
- * parsed before the first paint. Vite's own minifier (Oxc), as for the app's chunks; the call's
- * arguments are free names until each page fills them in.
+ * The capture script minified once: it is inline in every page, so its comments and names would be
+ * downloaded and parsed before the first paint. Vite's own minifier (Oxc), as for the app's chunks.
  */
-const bootSource = (() => {
-  const { code, errors } = minifySync('page-boot.js', `(${boot})(BOOT_ENTRY,BOOT_MODULES);`, { compress: true, mangle: true });
+const ENTRY_SCRIPT = /<script type="module" crossorigin src="([^"]+)"><\/script>\s*/;
+
+export const bootScript = (() => {
+  const { code, errors } = minifySync('page-boot.js', `(${boot})();`, { compress: true, mangle: true });
   if (errors.length) throw new Error(`prerender: could not minify the boot script: ${errors.map((e) => e.message).join('; ')}`);
-  const text = code.trim().replace(/;$/, '');
-  if (!text.endsWith('(BOOT_ENTRY,BOOT_MODULES)')) throw new Error(`prerender: the minified boot script does not end with its call: ${text.slice(-60)}`);
-  return text.slice(0, -'(BOOT_ENTRY,BOOT_MODULES)'.length);
+  return code.trim().replace(/;$/, '');
 })();
 
-/** The boot script's text: `boot` serialised with the entry and the modules to preload. @param {string} entry @param {string[]} modules */
-export const bootScript = (entry, modules) => `${bootSource}(${JSON.stringify(entry)},${JSON.stringify(modules)})`;
-
 /**
- * Replaces the entry script and the module preloads Vite put in the template with the boot script,
- * which loads the entry and preloads its imports plus the route's page chunks (`routeModules`) after
- * the first paint.
+ * Puts the capture script and the app's scripts at the top of <head>, right after the theme script: the
+ * entry as a module script and every module the page loads first (Vite's preloads and the route's
+ * page chunks, `routeModules`) as `modulepreload` links, so the preload scanner requests them all with
+ * the first bytes of the page and hydration waits on no request waterfall. The capture script runs in
+ * the parser's first task, before any control is drawn.
  * @param {string} html
  * @param {string[]} routeModules
  */
 export function deferScripts(html, routeModules) {
-  return deferScriptsWithBoot(html, routeModules).html;
-}
-
-/**
- * deferScripts, also returning the boot script's text, which the CSP allows by construction.
- * @param {string} html @param {string[]} routeModules
- */
-export function deferScriptsWithBoot(html, routeModules) {
-  const entry = html.match(/<script type="module" crossorigin src="([^"]+)"><\/script>\s*/);
+  const entry = html.match(ENTRY_SCRIPT);
   if (!entry) throw new Error('prerender: the template has no entry <script type="module" src>');
   /** @type {string[]} */
   const modules = [];
@@ -109,17 +101,12 @@ export function deferScriptsWithBoot(html, routeModules) {
     modules.push(href);
     return '';
   });
-  const all = [...new Set([...modules, ...routeModules])];
-  const text = bootScript(entry[1], all);
-  const script = `<script>${text}</script>`;
-  // Right after the theme script, at the top of <head>: what it does while the page parses (start
-  // capturing input, watch for the first paint) then runs in the parser's first task, which the first
-  // paint waits for anyway. At the end of <body> it would run in a later parse task, one
-  // Lighthouse counts as blocking after the first paint.
+  const preloads = [...new Set([...modules, ...routeModules])].map((href) => `\n    <link rel="modulepreload" crossorigin href="${href}">`);
+  const scripts = `\n    <script>${bootScript}</script>\n    <script type="module" crossorigin src="${entry[1]}"></script>${preloads.join('')}`;
   const themeScriptEnd = withoutScripts.match(/<head>[\s\S]*?<script>[\s\S]*?<\/script>/);
   if (!themeScriptEnd) throw new Error('prerender: the template has no inline theme <script> in <head>');
   const at = themeScriptEnd.index + themeScriptEnd[0].length;
-  return { html: `${withoutScripts.slice(0, at)}\n    ${script}${withoutScripts.slice(at)}`, bootScript: text };
+  return `${withoutScripts.slice(0, at)}${scripts}${withoutScripts.slice(at)}`;
 }
 
 /**
@@ -156,7 +143,8 @@ export function inlineFavicon(html, readAsset) {
  * @param {string} [where] the route, for error messages
  */
 export function fillTemplate(template, page, routeModules, themeScripts, where) {
-  const { html, bootScript: ownBoot } = deferScriptsWithBoot(
+  const entry = template.match(ENTRY_SCRIPT)?.[1];
+  const html = deferScripts(
     template
       .replace(/<title>[\s\S]*?<\/title>/, () => `<title>${escapeHtml(page.title)}</title>`)
       .replace(/<meta name="description" content="[^"]*"\s*\/?>/, () => `<meta name="description" content="${escapeHtml(page.description)}" />`)
@@ -164,7 +152,7 @@ export function fillTemplate(template, page, routeModules, themeScripts, where) 
       .replace('<!--app-html-->', () => page.html),
     routeModules,
   );
-  const csp = contentSecurityPolicy(inlineScriptHashes(html, [...themeScripts, ownBoot], where));
+  const csp = contentSecurityPolicy(inlineScriptHashes(html, [...themeScripts, bootScript], where, entry));
   return html.replace('<meta charset="UTF-8" />', () => `<meta charset="UTF-8" />\n    <meta http-equiv="Content-Security-Policy" content="${csp}" />`);
 }
 
@@ -179,7 +167,7 @@ export async function prerender({ distDir: dist, ssrDir }) {
   const { render, PAGE_META, pageSourceModule } = await import(pathToFileURL(ssrEntry).href);
   const manifest = JSON.parse(await readFile(path.join(dist, '.vite', 'manifest.json'), 'utf8'));
   const entryFile = manifest[entryKey(manifest)].file;
-  /** Everything the page boots with but the entry itself (the boot script imports that), then the route's page chunk and its imports: all preloaded with the entry, so hydration waits on no request waterfall. */
+  /** Everything the page boots with but the entry itself (its module script), then the route's page chunk and its imports: all preloaded with the entry, so hydration waits on no request waterfall. */
   const bootFiles = bootClosure(manifest).js.filter((file) => file !== entryFile);
   const preloads = (/** @type {string} */ route) =>
     [...new Set([...bootFiles, ...staticClosure(manifest, pageSourceModule(route)).js])].map((file) => `/${file}`);

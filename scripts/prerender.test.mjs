@@ -1,4 +1,4 @@
-// The prerendered page's head: inline stylesheet and favicon, scripts started after the first paint,
+// The prerendered page's head: inline stylesheet and favicon, the app's scripts declared at its top,
 // and a Content-Security-Policy whose hashes match the page's inline scripts.
 // @ts-check
 import { createHash } from 'node:crypto';
@@ -44,13 +44,6 @@ const sha = (/** @type {string} */ text) => `'sha256-${createHash('sha256').upda
 
 const PAGE = { html: '<main><h1>Buttons</h1></main>', styleTags: '<style data-styled="true">.a{color:red}</style>', title: 'Buttons & more', description: 'Say "hi"' };
 
-/** The boot script's arguments: the entry and the modules it preloads. */
-function bootArguments(/** @type {string} */ html) {
-  const match = html.match(/<script>\(function\([\s\S]*?\}\)\(("[^"]*"),(\[[^\]]*\])\)<\/script>/);
-  if (!match) throw new Error('no boot script');
-  return { entry: JSON.parse(match[1] ?? ''), modules: JSON.parse(match[2] ?? '') };
-}
-
 describe('inlineStylesheets', () => {
   it('puts the entry stylesheet into the page, leaving only a disabled link (not fetched) to it', () => {
     const html = inlineStylesheets(TEMPLATE, readAsset);
@@ -71,31 +64,29 @@ describe('inlineFavicon', () => {
 });
 
 describe('deferScripts', () => {
-  it('replaces the entry script and every module preload with one boot script', () => {
+  it('puts the capture script, the entry and every first-load module at the top of <head>, right after the theme script', () => {
     const html = deferScripts(TEMPLATE, ['/assets/Buttons-1.js', '/assets/rolldown-runtime-def.js']);
-    expect(html).not.toContain('<script type="module"');
-    expect(html).not.toContain('modulepreload" crossorigin href');
-    expect(bootArguments(html)).toEqual({
-      entry: '/assets/index-abc.js',
-      modules: ['/assets/rolldown-runtime-def.js', '/assets/Buttons-1.js'],
-    });
-    // At the top of <head>, right after the theme script: its work while the page parses runs in the
-    // parser's first task, before the first paint.
-    const boot = html.indexOf('<script>(function(');
-    expect(boot).toBeGreaterThan(html.indexOf("<script>document.documentElement.dataset.theme='dark'</script>"));
-    expect(boot).toBeLessThan(html.indexOf('<link rel="icon"'));
+    const head = html.slice(html.indexOf("<script>document.documentElement.dataset.theme='dark'</script>"), html.indexOf('<link rel="icon"'));
+    // Declared in the first bytes: the preload scanner requests them all while the page still arrives.
+    expect([...head.matchAll(/<script[^>]*>|<link[^>]*>/g)].map((match) => match[0])).toEqual([
+      '<script>',
+      '<script>',
+      '<script type="module" crossorigin src="/assets/index-abc.js">',
+      '<link rel="modulepreload" crossorigin href="/assets/rolldown-runtime-def.js">',
+      '<link rel="modulepreload" crossorigin href="/assets/Buttons-1.js">',
+    ]);
+    expect(head).toContain(`<script>${bootScript}</script>`);
+    // Nothing of Vite's own placement is left behind.
+    expect(html.match(/<script type="module"/g)).toHaveLength(1);
+    expect(html.match(/modulepreload/g)).toHaveLength(2);
   });
 
-  it('inlines the boot function minified: no comments or long names are sent and parsed before the paint', () => {
-    const html = deferScripts(TEMPLATE, ['/assets/a.js']);
-    const { entry, modules } = bootArguments(html);
-    const script = bootScript(entry, modules);
-    expect(html).toContain(`<script>${script}</script>`);
-    expect(script).not.toMatch(/\/\/|\/\*/);
-    expect(script).not.toContain('replay');
-    expect(script.length).toBeLessThan(String(boot).length * 0.6);
-    // It is still the same function: it parses as one call with the page's arguments.
-    expect(() => new Function(script)).not.toThrow();
+  it('inlines the capture function minified: no comments or long names are sent and parsed before the paint', () => {
+    expect(bootScript).not.toMatch(/\/\/|\/\*/);
+    expect(bootScript).not.toContain('replay');
+    expect(bootScript.length).toBeLessThan(String(boot).length * 0.6);
+    // It is still the same function: it parses as one call.
+    expect(() => new Function(bootScript)).not.toThrow();
   });
 
   it('fails the build when the template has no entry script', () => {
@@ -118,9 +109,17 @@ describe('inlineScriptHashes', () => {
     ['an inline script it did not write', '<script>a()</script><script>alert(document.domain)</script>'],
     ['a module script', '<script>a()</script><script type="module">import("/x.js")</script>'],
     ['a script with src, even from this site', '<script>a()</script><script src="/assets/x.js"></script>'],
+    ['another module script from this site', '<script>a()</script><script type="module" crossorigin src="/assets/x.js"></script>'],
+    ['the entry as a classic script', '<script>a()</script><script src="/assets/index-abc.js"></script>'],
+    ['the entry with a body', '<script>a()</script><script type="module" src="/assets/index-abc.js">alert(1)</script>'],
     ['an upper-case tag', '<script>a()</script><SCRIPT>alert(1)</SCRIPT >'],
   ])('fails the build on %s, naming the page', (_, html) => {
-    expect(() => inlineScriptHashes(html, ['a()'], '/docs')).toThrow(/^prerender: \/docs holds a <script> the prerender did not write/);
+    expect(() => inlineScriptHashes(html, ['a()'], '/docs', '/assets/index-abc.js')).toThrow(/^prerender: \/docs holds a <script> the prerender did not write/);
+  });
+
+  it("allows the app's entry as a module script, which the policy's 'self' covers", () => {
+    const html = '<script>a()</script><script type="module" crossorigin src="/assets/index-abc.js"></script>';
+    expect(inlineScriptHashes(html, ['a()'], '/docs', '/assets/index-abc.js')).toEqual([sha('a()')]);
   });
 });
 

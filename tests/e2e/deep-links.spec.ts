@@ -47,7 +47,7 @@ test.describe('deep links before hydration', () => {
   async function expectPrerenderedDefaultUnseen(page: Page, path: string) {
     const release = await holdScripts(page);
     const frames = await recordFrames(page);
-    await page.goto(path, { waitUntil: 'domcontentloaded' });
+    await page.goto(path, { waitUntil: 'commit' });
     await expect(page.locator('html')).toHaveAttribute('data-url-state', 'pending');
     await page.waitForTimeout(500); // a few frames of the prerendered page before the scripts come
     release();
@@ -82,9 +82,9 @@ test.describe('deep links before hydration', () => {
 
   test('a plain address shows its prerendered content at once', async ({ page }) => {
     const release = await holdScripts(page);
-    await page.goto('/docs/components', { waitUntil: 'domcontentloaded' });
-    await expect(page.locator('html')).not.toHaveAttribute('data-url-state', /./);
+    await page.goto('/docs/components', { waitUntil: 'commit' });
     await expect(page.getByRole('heading', { level: 2, name: 'Experience System' })).toBeVisible();
+    await expect(page.locator('html')).not.toHaveAttribute('data-url-state', /./);
     expect(await visibility(page)).toBe('visible');
     release();
     await page.waitForSelector(HYDRATED);
@@ -93,7 +93,7 @@ test.describe('deep links before hydration', () => {
   test('a section in the hash: if the scripts never come, the prerendered section still shows, after 2 s', async ({ page }) => {
     await holdScripts(page); // never released
     const frames = await recordFrames(page);
-    await page.goto('/docs#theming', { waitUntil: 'domcontentloaded' });
+    await page.goto('/docs#theming', { waitUntil: 'commit' });
     await expect(sectionHeading(page, /Getting Started/)).toBeVisible({ timeout: 10_000 });
     const firstSeen = (await frames()).find((frame) => frame.visibility === 'visible');
     expect(firstSeen, 'the section was sampled as visible').toBeDefined();

@@ -15,7 +15,7 @@ async function holdScripts(page: Page) {
     held.push(route);
   });
   return {
-    /** Whether the boot script has asked for the app yet (it does after the first paint). */
+    /** Whether the page has asked for the app yet. */
     requested: () => held.length > 0,
     release: async () => {
       released = true;
@@ -24,10 +24,11 @@ async function holdScripts(page: Page) {
   };
 }
 
-/** Opens a route without waiting for `load` (the boot script holds it until hydration). */
+/** Opens a route and waits for its prerendered page, not for `DOMContentLoaded`, which waits for the entry. */
 async function openPrerendered(page: Page, path: string) {
   const scripts = await holdScripts(page);
-  await page.goto(path, { waitUntil: 'domcontentloaded' });
+  await page.goto(path, { waitUntil: 'commit' });
+  await expect(page.getByRole('contentinfo')).toBeAttached();
   // The scripts were asked for and are held: whatever happens next happens before hydration.
   await expect.poll(scripts.requested).toBe(true);
   await expect(page.locator(HYDRATED)).toHaveCount(0);

@@ -1,4 +1,4 @@
-// The browser entry, imported by the page's boot script (pageBoot.mjs) once the page has painted. As one
+// The browser entry, the page's module script (declared at the top of <head> by the prerender). As one
 // task, evaluating the app would keep a slow phone from answering input for its whole length: it runs in
 // stages, each a task: React (with this module), the styling runtime, then the app, which hydrates the page.
 import 'react-dom/client';

@@ -1,11 +1,10 @@
 // The one script a prerendered page runs inline besides the theme script, serialised and minified by
-// prerender.mjs. Starts the app once the page has painted and is parsed, takes input until the page has
-// hydrated, then replays it on the same elements (docs/interactivity.md has the rules and why).
+// prerender.mjs: takes input until the page has hydrated, then replays it on the same elements
+// (docs/interactivity.md has the rules and why). The page's own <head> loads the app.
 // @ts-check
 /* global document, window, MutationObserver, Element, KeyboardEvent, FocusEvent, HTMLInputElement, HTMLTextAreaElement */
 
-/** @param {string} entry @param {string[]} modules */
-export function boot(entry, modules) {
+export function boot() {
   const root = document.documentElement;
   /** @type {{ type: string, target: Element, claimer?: Element, init?: KeyboardEventInit }[]} */
   const queue = [];
@@ -101,43 +100,4 @@ export function boot(entry, modules) {
     }
   });
   observer.observe(root, { attributes: true, subtree: true, attributeFilter: ['data-hydrated', 'data-deferred'] });
-
-  // The entry runs once the page has painted and is parsed (the app hydrates all of it); at once without
-  // paint timing or when hidden, after 3 s at the latest. Every first-load module is requested in one task.
-  let requested = false;
-  const request = () => {
-    if (requested) return;
-    requested = true;
-    // CORS requests, as module scripts are, or the browser fetches each file twice.
-    for (const href of [entry, ...modules]) document.head.append(Object.assign(document.createElement('link'), { rel: 'modulepreload', crossOrigin: '', href }));
-  };
-  let started = false;
-  const start = () => {
-    if (started) return;
-    if (document.readyState === 'loading') return document.addEventListener('DOMContentLoaded', start, { once: true });
-    started = true;
-    request();
-    import(entry);
-  };
-  // On a slow link, judged by how fast the HTML itself arrived (under about 2.4 Mbps, over 50 ms or more),
-  // the modules are requested as soon as it has: a slow phone parses and paints meanwhile.
-  const SLOW_LINK_BYTES_PER_MS = 300;
-  const SLOW_LINK_MIN_MS = 50;
-  const FALLBACK_MS = 3000;
-  const lookUntil = performance.now() + FALLBACK_MS;
-  const requestEarlyOnSlowLink = () => {
-    if (started || typeof performance.getEntriesByType !== 'function') return;
-    const [page] = /** @type {PerformanceNavigationTiming[]} */ (performance.getEntriesByType('navigation'));
-    if (!page) return;
-    if (!(page.responseEnd > 0)) return void (performance.now() < lookUntil && setTimeout(requestEarlyOnSlowLink, 4));
-    const receiving = page.responseEnd - page.responseStart;
-    if (page.transferSize > 0 && receiving >= SLOW_LINK_MIN_MS && page.transferSize / receiving < SLOW_LINK_BYTES_PER_MS) request();
-  };
-  requestEarlyOnSlowLink();
-  if (document.visibilityState !== 'visible' || !PerformanceObserver.supportedEntryTypes?.includes('paint')) return start();
-  new PerformanceObserver((list) => {
-    if (list.getEntriesByName('first-contentful-paint').length) start();
-  }).observe({ type: 'paint', buffered: true });
-  document.addEventListener('visibilitychange', start, { once: true });
-  setTimeout(start, FALLBACK_MS);
 }

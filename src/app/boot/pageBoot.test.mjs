@@ -3,159 +3,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { boot } from './pageBoot.mjs';
 
-// A module that exists wherever the test runs and says it ran; a new one per call (modules are cached).
-let entries = 0;
-const entry = () => {
-  entries += 1;
-  return `data:text/javascript,globalThis.__started=${entries}`;
-};
-const started = () => Reflect.get(globalThis, '__started');
-
-describe('page boot script', () => {
-  afterEach(async () => {
-    // Every boot of the test stops capturing input once the page is marked hydrated.
-    document.documentElement.dataset.hydrated = 'true';
-    await Promise.resolve();
-    await Promise.resolve();
-    if (vi.isFakeTimers()) vi.runOnlyPendingTimers();
-    vi.useRealTimers();
-    await new Promise((resolve) => setTimeout(resolve, 0));
-    document.body.innerHTML = '';
-    document.head.innerHTML = '';
-    delete document.documentElement.dataset.hydrated;
-  });
-
-  it('starts the app at once where paint timing is unavailable', async () => {
-    boot(entry(), []);
-    await vi.waitFor(() => expect(started()).toBe(entries));
-  });
-
-  it('waits for the rest of the document, which the app hydrates, then requests every module in one task', async () => {
-    vi.useFakeTimers();
-    const preloads = () => [...document.head.querySelectorAll('link[rel="modulepreload"]')].map((link) => link.getAttribute('href'));
-    const readyState = vi.spyOn(document, 'readyState', 'get').mockReturnValue('loading');
-    const first = entry();
-    boot(first, ['/assets/a.js', '/assets/b.js']);
-    vi.advanceTimersByTime(5_000); // past the 3 s fallback
-    expect(preloads()).toEqual([]);
-    readyState.mockReturnValue('interactive');
-    document.dispatchEvent(new Event('DOMContentLoaded'));
-    // Every request at once, in one task, the entry first: a task per link let the parser's tasks in between.
-    expect(preloads()).toEqual([first, '/assets/a.js', '/assets/b.js']);
-    // Module preloads must be CORS requests, as module scripts are, or the browser fetches twice.
-    expect([...document.head.querySelectorAll('link')].every((link) => link.crossOrigin === '')).toBe(true);
-    vi.useRealTimers();
-    await vi.waitFor(() => expect(started()).toBe(entries));
-    readyState.mockRestore();
-  });
-
-  describe('on a slow link', () => {
-    const preloads = () => [...document.head.querySelectorAll('link[rel="modulepreload"]')].map((link) => link.getAttribute('href'));
-    /** @type {((list: { getEntriesByName: (name: string) => unknown[] }) => void)[]} */
-    let paintObservers = [];
-
-    /**
-     * A visible page in a browser with paint timing, still being parsed, whose HTML is `arriving` (no last
-     * byte yet) or arrived as `bytes` over `ms` from first byte to last.
-     * @param {{ bytes: number, ms: number } | 'arriving'} html
-     */
-    const loadingPage = (html) => {
-      vi.useFakeTimers();
-      paintObservers = [];
-      vi.stubGlobal('PerformanceObserver', Object.assign(function PerformanceObserver(/** @type {any} */ callback) {
-        paintObservers.push(callback);
-        return { observe() {} };
-      }, { supportedEntryTypes: ['paint', 'navigation'] }));
-      vi.spyOn(document, 'visibilityState', 'get').mockReturnValue('visible');
-      const readyState = vi.spyOn(document, 'readyState', 'get').mockReturnValue('loading');
-      const timing = { responseStart: 200, responseEnd: 0, transferSize: 0 };
-      vi.spyOn(performance, 'getEntriesByType').mockImplementation((type) => (type === 'navigation' ? [/** @type {any} */ (timing)] : []));
-      const arrive = (/** @type {{ bytes: number, ms: number }} */ { bytes, ms }) => Object.assign(timing, { responseEnd: 200 + ms, transferSize: bytes });
-      if (html !== 'arriving') arrive(html);
-      const parsed = () => {
-        readyState.mockReturnValue('interactive');
-        document.dispatchEvent(new Event('DOMContentLoaded'));
-      };
-      const paint = () => paintObservers.forEach((callback) => callback({ getEntriesByName: (name) => (name === 'first-contentful-paint' ? [{}] : []) }));
-      return { arrive, parsed, paint };
-    };
-
-    afterEach(() => {
-      vi.unstubAllGlobals();
-      vi.restoreAllMocks();
-    });
-
-    it('requests every module as soon as the HTML has arrived, before the paint, and runs the entry after both', async () => {
-      // 14 KB over 70 ms from first byte to last: 200 KB/s, Lighthouse's 1.6 Mbps.
-      const page = loadingPage({ bytes: 14_000, ms: 70 });
-      const first = entry();
-      boot(first, ['/assets/a.js']);
-      expect(preloads()).toEqual([first, '/assets/a.js']);
-      page.paint();
-      // The entry runs once the document is parsed too: the app hydrates all of it.
-      vi.useRealTimers();
-      await new Promise((resolve) => setTimeout(resolve, 20));
-      expect(started()).not.toBe(entries);
-      page.parsed();
-      await vi.waitFor(() => expect(started()).toBe(entries));
-      expect(preloads()).toEqual([first, '/assets/a.js']);
-    });
-
-    it('waits for the HTML\'s last byte, looking again whenever the parser lets a task run', () => {
-      const page = loadingPage('arriving');
-      boot(entry(), ['/assets/a.js']);
-      vi.advanceTimersByTime(100);
-      expect(preloads()).toEqual([]);
-      page.arrive({ bytes: 14_000, ms: 300 });
-      vi.advanceTimersByTime(4);
-      expect(preloads()).toHaveLength(2);
-    });
-
-    it('stops looking at the fallback, which requests the modules once the document is parsed', () => {
-      const page = loadingPage('arriving');
-      boot(entry(), ['/assets/a.js']);
-      vi.advanceTimersByTime(3_000);
-      // The fallback waits for the parsed document; nothing polls meanwhile.
-      expect(vi.getTimerCount()).toBe(0);
-      expect(preloads()).toEqual([]);
-      page.arrive({ bytes: 14_000, ms: 2_900 });
-      page.parsed();
-      expect(preloads()).toHaveLength(2);
-    });
-
-    it('leaves a fast link\'s requests for the paint, as Lighthouse observes a page', () => {
-      // 14 KB over 40 ms is 350 KB/s, about 2.8 Mbps: just over the line.
-      const page = loadingPage({ bytes: 14_000, ms: 40 });
-      boot(entry(), ['/assets/a.js']);
-      vi.advanceTimersByTime(100);
-      expect(preloads()).toEqual([]);
-      page.parsed();
-      expect(preloads()).toEqual([]);
-      page.paint();
-      expect(preloads()).toHaveLength(2);
-    });
-
-    it('takes HTML that came in one piece, in under 50 ms, or from a cache, for a fast link', () => {
-      // The second arrived at 200 KB/s, but in 25 ms: too short to tell the link from a busy device.
-      for (const html of [{ bytes: 14_000, ms: 0 }, { bytes: 5_000, ms: 25 }, { bytes: 0, ms: 70 }]) {
-        loadingPage(html);
-        boot(entry(), ['/assets/a.js']);
-        vi.advanceTimersByTime(100);
-        expect(preloads()).toEqual([]);
-        vi.restoreAllMocks();
-        vi.useRealTimers();
-      }
-    });
-  });
-
-  it('adds nothing to the document but the module requests: the load event is the browser\'s own', () => {
-    const before = document.documentElement.outerHTML;
-    boot(entry(), []);
-    document.head.querySelector('link[rel="modulepreload"]')?.remove();
-    expect(document.documentElement.outerHTML).toBe(before);
-  });
-});
-
 describe('input before hydration', () => {
   const hydrate = async () => {
     document.documentElement.dataset.hydrated = 'true';
@@ -182,9 +29,16 @@ describe('input before hydration', () => {
     return { element, clicks };
   };
 
+  it("adds nothing to the document (the page's own <head> loads the app)", () => {
+    vi.useFakeTimers();
+    const before = document.documentElement.outerHTML;
+    boot();
+    expect(document.documentElement.outerHTML).toBe(before);
+  });
+
   it('cancels a click on a control, shows it pressed, and clicks it again once the page has hydrated', async () => {
     vi.useFakeTimers();
-    boot(entry(), []);
+    boot();
     const { element, clicks } = control('<div role="tab"><span>Tab</span></div>');
     const press = new MouseEvent('click', { bubbles: true, cancelable: true });
     /** @type {HTMLElement} */ (element.firstElementChild).dispatchEvent(press);
@@ -202,7 +56,7 @@ describe('input before hydration', () => {
 
   it('replays clicks in the order they came, and skips a control that hydration replaced', async () => {
     vi.useFakeTimers();
-    boot(entry(), []);
+    boot();
     document.body.innerHTML = '<button id="a">A</button><button id="b">B</button><button id="gone">C</button>';
     const order = [];
     for (const button of document.querySelectorAll('button')) button.addEventListener('click', () => order.push(button.id));
@@ -214,7 +68,7 @@ describe('input before hydration', () => {
 
   it('keeps taking clicks on a part still waiting for its code after the page, and replays them when it is live', async () => {
     vi.useFakeTimers();
-    boot(entry(), []);
+    boot();
     document.body.innerHTML = '<div data-deferred=""><button id="late">Replay</button></div><button id="now">Theme</button>';
     const late = /** @type {HTMLElement} */ (document.getElementById('late'));
     const now = /** @type {HTMLElement} */ (document.getElementById('now'));
@@ -244,7 +98,7 @@ describe('input before hydration', () => {
 
   it('leaves links, disabled controls and other clicks to the browser', async () => {
     vi.useFakeTimers();
-    boot(entry(), []);
+    boot();
     document.body.innerHTML = '<a href="#there"><button>in a link</button></a><button disabled>off</button><p>text</p>';
     for (const element of document.body.querySelectorAll('a button, button[disabled], p')) {
       const press = new MouseEvent('click', { bubbles: true, cancelable: true });
@@ -256,7 +110,7 @@ describe('input before hydration', () => {
 
   it('replays a key pressed outside a field, keeping the browser action unless the page claims the shortcut', async () => {
     vi.useFakeTimers();
-    boot(entry(), []);
+    boot();
     document.body.innerHTML = '<button aria-keyshortcuts="Control+K Meta+K">Open</button>';
     const seen = [];
     window.addEventListener('keydown', (event) => seen.push(`${event.ctrlKey ? 'Control+' : ''}${event.key}`));
@@ -274,7 +128,7 @@ describe('input before hydration', () => {
   /** A page booted with a field in it, focused, and `text` typed into it before hydration. */
   const typeBeforeHydration = (/** @type {string} */ text) => {
     vi.useFakeTimers();
-    boot(entry(), []);
+    boot();
     document.body.innerHTML = '<input id="email"><button>elsewhere</button>';
     const input = /** @type {HTMLInputElement} */ (document.getElementById('email'));
     input.focus();
@@ -332,7 +186,7 @@ describe('input before hydration', () => {
 
   it('replays input on a page that hydrates late', async () => {
     vi.useFakeTimers();
-    boot(entry(), []);
+    boot();
     const { element, clicks } = control('<button>late</button>');
     vi.advanceTimersByTime(20_000);
     element.click();
@@ -343,7 +197,7 @@ describe('input before hydration', () => {
 
   it('does not leave a field that still has focus', async () => {
     vi.useFakeTimers();
-    boot(entry(), []);
+    boot();
     document.body.innerHTML = '<input id="a"><input id="b">';
     const [a, b] = /** @type {HTMLInputElement[]} */ ([...document.querySelectorAll('input')]);
     a.focus();
