@@ -40,9 +40,9 @@ test.describe("the bench's first-tap visit", () => {
     expect(run.tap).toBeLessThan(run.interactive);
     expect(run.answer!).toBeGreaterThanOrEqual(run.interactive);
     expect(run.lag!).toBeCloseTo(run.answer! - run.tap);
-    // The largest paint the visitor saw before tapping (the bench's LCP budget).
-    expect(run.lcp).toBeGreaterThanOrEqual(run.fcp);
-    expect(run.lcp).toBeLessThanOrEqual(run.tap);
+    // The largest paint comes from a visit without the tap (Chromium stops reporting it at the first input).
+    const untapped = await firstTapRun(browser, `${baseURL}/examples/buttons`, { tap: false });
+    expect(untapped.lcp).toBeGreaterThanOrEqual(untapped.fcp);
   });
 });
 
