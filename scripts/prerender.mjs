@@ -71,12 +71,13 @@ export function contentSecurityPolicy(/** @type {string[]} */ scriptHashes) {
   ].join('; ');
 }
 
+/** The entry's module script as Vite writes it into index.html. */
+const ENTRY_SCRIPT = /<script type="module" crossorigin src="([^"]+)"><\/script>\s*/;
+
 /**
  * The capture script minified once: it is inline in every page, so its comments and names would be
  * downloaded and parsed before the first paint. Vite's own minifier (Oxc), as for the app's chunks.
  */
-const ENTRY_SCRIPT = /<script type="module" crossorigin src="([^"]+)"><\/script>\s*/;
-
 export const bootScript = (() => {
   const { code, errors } = minifySync('page-boot.js', `(${boot})();`, { compress: true, mangle: true });
   if (errors.length) throw new Error(`prerender: could not minify the boot script: ${errors.map((e) => e.message).join('; ')}`);
@@ -92,7 +93,7 @@ export const bootScript = (() => {
  * @param {string} html
  * @param {string[]} routeModules
  */
-export function deferScripts(html, routeModules) {
+export function placeScripts(html, routeModules) {
   const entry = html.match(ENTRY_SCRIPT);
   if (!entry) throw new Error('prerender: the template has no entry <script type="module" src>');
   /** @type {string[]} */
@@ -144,7 +145,7 @@ export function inlineFavicon(html, readAsset) {
  */
 export function fillTemplate(template, page, routeModules, themeScripts, where) {
   const entry = template.match(ENTRY_SCRIPT)?.[1];
-  const html = deferScripts(
+  const html = placeScripts(
     template
       .replace(/<title>[\s\S]*?<\/title>/, () => `<title>${escapeHtml(page.title)}</title>`)
       .replace(/<meta name="description" content="[^"]*"\s*\/?>/, () => `<meta name="description" content="${escapeHtml(page.description)}" />`)

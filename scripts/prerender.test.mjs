@@ -7,7 +7,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import {
-  bootScript, contentSecurityPolicy, deferScripts, escapeStyleText, fillTemplate, inlineFavicon, inlineScriptHashes, inlineScripts, inlineStylesheets, prerender,
+  bootScript, contentSecurityPolicy, placeScripts, escapeStyleText, fillTemplate, inlineFavicon, inlineScriptHashes, inlineScripts, inlineStylesheets, prerender,
 } from './prerender.mjs';
 import { boot } from '../src/app/boot/pageBoot.mjs';
 
@@ -63,9 +63,9 @@ describe('inlineFavicon', () => {
   });
 });
 
-describe('deferScripts', () => {
+describe('placeScripts', () => {
   it('puts the capture script, the entry and every first-load module at the top of <head>, right after the theme script', () => {
-    const html = deferScripts(TEMPLATE, ['/assets/Buttons-1.js', '/assets/rolldown-runtime-def.js']);
+    const html = placeScripts(TEMPLATE, ['/assets/Buttons-1.js', '/assets/rolldown-runtime-def.js']);
     const head = html.slice(html.indexOf("<script>document.documentElement.dataset.theme='dark'</script>"), html.indexOf('<link rel="icon"'));
     // Declared in the first bytes: the preload scanner requests them all while the page still arrives.
     expect([...head.matchAll(/<script[^>]*>|<link[^>]*>/g)].map((match) => match[0])).toEqual([
@@ -90,12 +90,12 @@ describe('deferScripts', () => {
   });
 
   it('fails the build when the template has no entry script', () => {
-    expect(() => deferScripts('<html><body></body></html>', [])).toThrow(/no entry <script type="module" src>/);
+    expect(() => placeScripts('<html><body></body></html>', [])).toThrow(/no entry <script type="module" src>/);
   });
 
   it('fails the build when the template has no theme script to follow', () => {
     const withoutTheme = TEMPLATE.replace(/<script>document[^<]*<\/script>/, '');
-    expect(() => deferScripts(withoutTheme, [])).toThrow(/no inline theme <script> in <head>/);
+    expect(() => placeScripts(withoutTheme, [])).toThrow(/no inline theme <script> in <head>/);
   });
 });
 
