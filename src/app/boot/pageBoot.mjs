@@ -25,8 +25,7 @@ export function boot() {
       event.preventDefault();
       control.setAttribute('data-pending', '');
       queue.push({ type: 'click', target: control });
-    } else if (hydrated) return;
-    else if (event instanceof KeyboardEvent) {
+    } else if (event instanceof KeyboardEvent) {
       const { key } = event;
       if (event.isComposing || target.closest(FIELD) || /^(Tab|Shift|Control|Alt|Meta|CapsLock)$/.test(key)) return;
       // Enter and Space on these activate them natively: the click that follows is what counts.
@@ -35,10 +34,13 @@ export function boot() {
       const claimers = [...document.querySelectorAll('[aria-keyshortcuts]')].filter((el) => el.getAttribute('aria-keyshortcuts')?.split(' ').includes(combo));
       // A part that hydrates late may claim the shortcut too (a demo's palette over the site search's).
       const claimer = claimers.find((el) => el.closest(DEFERRED)) ?? claimers[0];
+      // After hydration only such a part's shortcut waits: the page's own listeners take every other key.
+      if (hydrated && !claimer?.closest(DEFERRED)) return;
       if (claimer) event.preventDefault();
       const { code, ctrlKey, metaKey, altKey, shiftKey, repeat, location } = event;
       queue.push({ type: 'keydown', target, claimer, init: { key, code, ctrlKey, metaKey, altKey, shiftKey, repeat, location } });
-    } else if (target.matches(FIELD)) {
+    } else if (hydrated) return;
+    else if (target.matches(FIELD)) {
       queue.push({ type: event.type === 'focusout' ? 'focusout' : 'input', target });
     } else return;
     event.stopImmediatePropagation();

@@ -125,6 +125,26 @@ describe('input before hydration', () => {
     expect(seen).toEqual(['Control+k', 'Control+c']);
   });
 
+  it('keeps a shortcut pressed after hydration that a part still waiting for its code claims, and replays it when the part is live', async () => {
+    vi.useFakeTimers();
+    boot();
+    document.body.innerHTML = '<button aria-keyshortcuts="Control+K">Search</button><div data-deferred=""><button aria-keyshortcuts="Control+K">Palette</button></div>';
+    await hydrate();
+    const seen = [];
+    window.addEventListener('keydown', (event) => seen.push(event.key));
+    const claimed = new KeyboardEvent('keydown', { key: 'k', ctrlKey: true, bubbles: true, cancelable: true });
+    const other = new KeyboardEvent('keydown', { key: 'x', ctrlKey: true, bubbles: true, cancelable: true });
+    document.body.dispatchEvent(claimed);
+    document.body.dispatchEvent(other);
+    // The page's own listeners see every other key at once; the part's shortcut waits for the part.
+    expect(claimed.defaultPrevented).toBe(true);
+    expect(seen).toEqual(['x']);
+    /** @type {HTMLElement} */ (document.querySelector('[data-deferred]')).removeAttribute('data-deferred');
+    await Promise.resolve();
+    vi.advanceTimersToNextTimer();
+    expect(seen).toEqual(['x', 'k']);
+  });
+
   /** A page booted with a field in it, focused, and `text` typed into it before hydration. */
   const typeBeforeHydration = (/** @type {string} */ text) => {
     vi.useFakeTimers();
